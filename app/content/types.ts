@@ -1,0 +1,113 @@
+import type { LucideIcon } from "lucide-react";
+
+export const serviceSlugs = [
+  "web-development",
+  "app-development",
+  "uiux-design",
+  "artificial-intelligence",
+  "blockchain-development",
+  "game-development",
+  "robotic-process-automation",
+  "machine-learning",
+  "cloud-computing",
+  "data-science",
+  "natural-language-processing",
+  "cloud-migration",
+] as const;
+
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
+/** An image the agency can swap: a file under public/images and the text that describes it. */
+export interface ContentImage {
+  src: string;
+  alt: string;
+}
+
+export interface SubService {
+  heading: string;
+  description: string;
+}
+
+export interface Service {
+  id: number;
+  slug: ServiceSlug;
+  title: string;
+  /** One line under the title on the detail page. */
+  tagline: string;
+  /** Two sentences for cards and meta descriptions (at most 160 characters). */
+  summary: string;
+  /** The detail page's opening paragraphs. */
+  description: string[];
+  img: ContentImage;
+  icon: LucideIcon;
+  services: SubService[];
+}
+
+export interface Industry {
+  id: string;
+  title: string;
+  img: ContentImage;
+  desc: string;
+}
+
+export interface Testimonial {
+  id: string;
+  name: string;
+  /** Role and company. */
+  title: string;
+  quote: string;
+}
+
+export interface Faq {
+  id: string;
+  question: string;
+  /** Each entry is one bullet of the answer. */
+  answer: string[];
+}
+
+export interface WebsitePortfolioItem {
+  id: string;
+  title: string;
+  category: string;
+  img: ContentImage;
+  /** Public address of the live site; empty when the client keeps it private. */
+  link: string;
+}
+
+export interface AppPortfolioItem {
+  id: string;
+  title: string;
+  category: string;
+  img: ContentImage;
+  /** App Store or Google Play page. */
+  link: string;
+}
+
+export interface OfferingCard {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  description: string;
+}
+
+export interface ClientLogo {
+  id: string;
+  name: string;
+  img: ContentImage;
+}
+
+export interface Statistic {
+  id: string;
+  value: number;
+  suffix: string;
+  label: string;
+  /** How long the count-up runs. */
+  durationMs: number;
+}
+
+export interface WhyChooseUsPoint {
+  id: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}
