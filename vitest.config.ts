@@ -5,6 +5,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   esbuild: { jsx: "automatic" },
+  define: {
+    "import.meta.env.SITE_URL": JSON.stringify("http://localhost:3000"),
+    "import.meta.env.RELAY_URL": JSON.stringify(""),
+  },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",

@@ -14,4 +14,6 @@ export const paths = {
   thankYou: "/thank-you",
   webDevelopmentLanding: "/web-development",
   appDevelopmentLanding: "/app-development",
+  /** Prerendered not-found page; the server answers unknown paths with it and status 404. */
+  notFound: "/404",
 } as const;

@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { Mail, MapPin, Phone } from "lucide-react";
+import { footerQuickLinks } from "~/config/navigation";
+import { paths } from "~/config/paths";
+import { mailtoUrl, site, telUrl } from "~/config/site";
+import { services } from "~/content/services";
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/components/ui/social-icons";
+import { Logo } from "./logo";
+
+const socialLinks = [
+  { label: "LinkedIn", href: site.social.linkedin, Icon: LinkedInIcon },
+  { label: "Instagram", href: site.social.instagram, Icon: InstagramIcon },
+  { label: "Facebook", href: site.social.facebook, Icon: FacebookIcon },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-navy-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-12 px-6 pt-16 pb-10 md:grid-cols-2 lg:grid-cols-[1.4fr_1.6fr_1fr]">
+        <div className="space-y-5">
+          <Logo />
+          <p className="max-w-sm text-sm leading-relaxed text-slate-400">{site.blurb}</p>
+          <ul className="flex gap-3" aria-label="Social media">
+            {socialLinks.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${site.brand} on ${label} (opens in a new tab)`}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/5 text-slate-200 hover:bg-brand-500 hover:text-navy-950"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <address className="space-y-2 text-sm not-italic">
+            <a href={mailtoUrl} className="flex items-center gap-2 hover:text-white">
+              <Mail aria-hidden="true" className="size-4 text-brand-400" /> {site.email}
+            </a>
+            <a href={telUrl} className="flex items-center gap-2 hover:text-white">
+              <Phone aria-hidden="true" className="size-4 text-brand-400" /> {site.phone.display}
+            </a>
+            <p className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4 text-brand-400" /> {site.address}
+            </p>
+          </address>
+        </div>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">
+            Our Services
+          </h2>
+          <ul className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+            {services.map((service) => (
+              <li key={service.slug}>
+                <Link to={paths.service(service.slug)} className="hover:text-brand-300">
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">
+            Quick Links
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {footerQuickLinks.map((item) => (
+              <li key={item.label}>
+                <Link to={item.to} className="hover:text-brand-300">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-6 py-6 text-xs text-slate-400">
+          © {new Date().getFullYear()} {site.brand}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,52 @@
+import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { mailtoUrl, site, telUrl, whatsappUrl } from "~/config/site";
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/components/ui/social-icons";
+
+const channels = [
+  { label: "E-mail", value: site.email, href: mailtoUrl, Icon: Mail, external: false },
+  { label: "Phone", value: site.phone.display, href: telUrl, Icon: Phone, external: false },
+  { label: "WhatsApp", value: "Chat with an engineer", href: whatsappUrl, Icon: MessageCircle, external: true },
+  { label: "LinkedIn", value: "Company updates and case studies", href: site.social.linkedin, Icon: LinkedInIcon, external: true },
+  { label: "Instagram", value: "Behind the scenes", href: site.social.instagram, Icon: InstagramIcon, external: true },
+  { label: "Facebook", value: "News and events", href: site.social.facebook, Icon: FacebookIcon, external: true },
+];
+
+/** Every way to reach the agency, each a working link. */
+export function ContactChannels({ tone = "light" }: { tone?: "light" | "dark" }) {
+  const dark = tone === "dark";
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {channels.map(({ label, value, href, Icon, external }) => (
+        <li key={label}>
+          <a
+            href={href}
+            {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            className={`flex h-full items-center gap-4 rounded-2xl border p-5 transition ${
+              dark ? "border-white/10 bg-white/5 hover:bg-white/10" : "border-slate-200 bg-white shadow-sm hover:border-brand-400"
+            }`}
+          >
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-500/15 text-brand-600">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <span>
+              <span className={`block text-sm font-semibold ${dark ? "text-white" : "text-navy-900"}`}>{label}</span>
+              <span className={`block text-sm ${dark ? "text-slate-300" : "text-slate-600"}`}>
+                {value}
+                {external && <span className="sr-only"> (opens in a new tab)</span>}
+              </span>
+            </span>
+          </a>
+        </li>
+      ))}
+      <li className={`flex items-center gap-4 rounded-2xl border p-5 ${dark ? "border-white/10 bg-white/5" : "border-slate-200 bg-white shadow-sm"}`}>
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-500/15 text-brand-600">
+          <MapPin aria-hidden="true" className="size-5" />
+        </span>
+        <span>
+          <span className={`block text-sm font-semibold ${dark ? "text-white" : "text-navy-900"}`}>Address</span>
+          <span className={`block text-sm ${dark ? "text-slate-300" : "text-slate-600"}`}>{site.address}</span>
+        </span>
+      </li>
+    </ul>
+  );
+}

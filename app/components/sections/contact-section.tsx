@@ -1,0 +1,27 @@
+import { ContactChannels } from "./contact-channels";
+
+/** "Ready to find out…": the contact block shared by home, contact and the landing pages. */
+export function ContactSection({ id = "contact" }: { id?: string }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 bg-slate-50 py-16 sm:py-24">
+      <div className="mx-auto grid max-w-7xl gap-12 px-6 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">Contact</p>
+          <h2 id={`${id}-heading`} className="mt-3 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
+            Ready to find out if we are the ones for YOU ?
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-slate-600">
+            Tell us about your project and an engineer will reply within one working day. Prefer to talk? Call, e-mail or send us a
+            WhatsApp message.
+          </p>
+          <div className="mt-8">
+            <ContactChannels />
+          </div>
+        </div>
+        <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10">
+          <h3 className="text-2xl font-semibold text-navy-900">Connect With Our Team to Get Started!</h3>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { industries } from "~/content/industries";
+
+export function IndustriesGrid() {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {industries.map((industry) => (
+        <li key={industry.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <img src={industry.img.src} alt={industry.img.alt} width={640} height={400} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+          <div className="p-6">
+            <h3 className="text-lg font-semibold text-navy-900">{industry.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-slate-600">{industry.desc}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+import { CalendarClock } from "lucide-react";
+import { paths } from "~/config/paths";
+import { site } from "~/config/site";
+import { ButtonLink } from "~/components/ui/button-link";
+
+/** The free strategy session with the founder. */
+export function StrategySession() {
+  const minutes = site.strategySessionMinutes;
+  return (
+    <section aria-labelledby="strategy-session-heading" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto grid max-w-5xl items-center gap-8 rounded-3xl bg-navy-900 px-8 py-12 text-white md:grid-cols-[auto_1fr_auto] md:px-12">
+        <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-highlight-400/15 text-highlight-400">
+          <CalendarClock aria-hidden="true" className="size-8" />
+        </span>
+        <div>
+          <h2 id="strategy-session-heading" className="text-2xl font-bold sm:text-3xl">
+            A free {minutes}-minute strategy session with our founder
+          </h2>
+          <p className="mt-3 leading-relaxed text-slate-300">
+            {site.founder.name}, our {site.founder.role.toLowerCase()}, will look at your idea or your existing product with you, point out
+            the risks he sees and sketch a realistic plan and budget. No obligation, no slide deck.
+          </p>
+        </div>
+        <ButtonLink to={paths.contact}>Book your session</ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+const variants = {
+  primary: "bg-brand-400 text-navy-950 hover:bg-brand-300 shadow-lg shadow-brand-500/25",
+  secondary: "border border-white/30 text-white hover:bg-white/10",
+  dark: "bg-navy-900 text-white hover:bg-navy-800",
+} as const;
+
+interface ButtonLinkProps {
+  to: string;
+  variant?: keyof typeof variants;
+  children: ReactNode;
+}
+
+export function ButtonLink({ to, variant = "primary", children }: ButtonLinkProps) {
+  return (
+    <Link
+      to={to}
+      className={`inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors ${variants[variant]}`}
+    >
+      {children}
+    </Link>
+  );
+}

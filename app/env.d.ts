@@ -1,0 +1,6 @@
+interface ImportMetaEnv {
+  /** Public origin, fixed at build time from the SITE_URL environment variable. */
+  readonly SITE_URL: string;
+  /** Origin of an external relay; empty means the site's own /send-email. */
+  readonly RELAY_URL: string;
+}

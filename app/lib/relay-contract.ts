@@ -1,0 +1,73 @@
+/**
+ * The mail relay's contract, shared by the browser forms and the Node server (server/relay).
+ * One schema on both sides: the form shows the same messages the server would answer with,
+ * and the server never trusts that the browser ran it.
+ * Contract: /work/shared/design/contracts.md, "The mail relay: POST /send-email".
+ */
+import { z } from "zod";
+
+export const RELAY_PATH = "/send-email";
+
+export const RELAY_LIMITS = {
+  name: 100,
+  subject: 200,
+  body: 10_000,
+  /** The whole JSON request; larger ones get 413. */
+  requestBytes: 32 * 1024,
+} as const;
+
+/**
+ * A submission sent sooner than this after the form was shown is treated as a bot's:
+ * the relay answers success and sends nothing. The spec allows at most 3 s (a person is never dropped).
+ */
+export const RELAY_MIN_ELAPSED_MS = 2000;
+
+const singleLine = /^[^\r\n]*$/;
+const notBlank = (value: string) => value.trim().length > 0;
+
+export const relayPayloadSchema = z.object(
+  {
+    /** The company inbox (from the site configuration); the server accepts only its own MAIL_TO. */
+    to: z
+      .string({ error: "The recipient is missing." })
+      .min(1, { error: "The recipient is missing." })
+      .max(254, { error: "The recipient is not a valid address." }),
+    /** The fixed sender label of the site. The server validates it but always sends its own label. */
+    name: z
+      .string({ error: "The sender name is missing." })
+      .refine(notBlank, { error: "The sender name is missing." })
+      .max(RELAY_LIMITS.name, { error: `The sender name must be at most ${RELAY_LIMITS.name} characters.` })
+      .regex(singleLine, { error: "The sender name must be on a single line." }),
+    subject: z
+      .string({ error: "Please enter a subject." })
+      .refine(notBlank, { error: "Please enter a subject." })
+      .max(RELAY_LIMITS.subject, { error: `The subject must be at most ${RELAY_LIMITS.subject} characters.` })
+      .regex(singleLine, { error: "The subject must be on a single line." }),
+    body: z
+      .string({ error: "Please enter a message." })
+      .refine(notBlank, { error: "Please enter a message." })
+      .max(RELAY_LIMITS.body, {
+        error: `The message must be at most ${RELAY_LIMITS.body.toLocaleString("en-US")} characters.`,
+      }),
+    /** Honeypot: a field people never see. Anything in it marks the sender as a bot. */
+    website: z.string({ error: "The request could not be read." }).max(1000).optional(),
+    /** Milliseconds from the form being shown to its submission. */
+    elapsedMs: z.number({ error: "The request could not be read." }).nonnegative().optional(),
+  },
+  { error: "The request could not be read." },
+);
+
+export type RelayPayload = z.infer<typeof relayPayloadSchema>;
+
+export type RelaySuccessResponse = { success: true };
+export type RelayErrorResponse = { error: string };
+export type RelayResponse = RelaySuccessResponse | RelayErrorResponse;
+
+/** The first problem of a failed parse, as a sentence a visitor can read. */
+export function relayErrorMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "The request could not be read.";
+}
+
+export function isRelayError(response: unknown): response is RelayErrorResponse {
+  return typeof response === "object" && response !== null && typeof (response as RelayErrorResponse).error === "string";
+}

@@ -1,0 +1,57 @@
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, type LinksFunction } from "react-router";
+import { Toaster } from "react-hot-toast";
+import type { Route } from "./+types/root";
+import { FullScreenSpinner, NavigationSpinner } from "~/components/ui/spinner";
+import { useScrollToTopOnRouteChange } from "~/lib/motion";
+import "./app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1324" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useScrollToTopOnRouteChange();
+  return (
+    <>
+      <Outlet />
+      <NavigationSpinner />
+      {/* react-hot-toast's defaults are the spec's durations, limit of 20 and pause on hover. */}
+      <Toaster position="top-center" toastOptions={{ style: { background: "#000", color: "#fff" } }} />
+    </>
+  );
+}
+
+export function HydrateFallback() {
+  return <FullScreenSpinner />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const heading = isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong";
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-3xl font-bold text-navy-900">{heading}</h1>
+      <p className="text-slate-600">Please reload the page, or go back to the home page.</p>
+      <a className="font-semibold text-brand-700 underline" href="/">
+        Go to the home page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import { CheckCircle2 } from "lucide-react";
+import type { Route } from "./+types/service-detail";
+import { paths } from "~/config/paths";
+import { findService } from "~/content/services";
+import { pageMeta } from "~/lib/seo";
+import { PageHero } from "~/components/sections/page-hero";
+import { ConsultationCta } from "~/components/sections/consultation-cta";
+import { NotFoundContent, notFoundMeta } from "~/components/sections/not-found-content";
+import { Section } from "~/components/ui/section";
+import { ButtonLink } from "~/components/ui/button-link";
+
+// The service comes from the address, so every service page opens directly and is prerendered.
+export const meta = ({ params }: Route.MetaArgs) => {
+  const service = findService(params.slug);
+  if (!service) return notFoundMeta();
+  return pageMeta({ title: service.title, description: service.summary, path: paths.service(service.slug) });
+};
+
+export default function ServiceDetail({ params }: Route.ComponentProps) {
+  const service = findService(params.slug);
+  if (!service) return <NotFoundContent />;
+
+  return (
+    <>
+      <PageHero eyebrow="Service" title={service.title} lead={service.tagline} image={service.img}>
+        <ButtonLink to={paths.contact}>Discuss your project</ButtonLink>
+        <ButtonLink to={paths.services} variant="secondary">
+          All services
+        </ButtonLink>
+      </PageHero>
+      <section aria-label={`About ${service.title}`} className="bg-white py-16 sm:py-20">
+        <div className="mx-auto max-w-3xl space-y-5 px-6 text-lg leading-relaxed text-slate-700">
+          {service.description.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+      <Section title={`What our ${service.title} service covers`} tone="muted">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {service.services.map((item) => (
+            <li key={item.heading} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-600" />
+              <div>
+                <h3 className="text-lg font-semibold text-navy-900">{item.heading}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <ConsultationCta />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+
+const isPhone = (name: string) => name === "phone";
+
+test.describe("shared shell", () => {
+  test("the header is transparent at the top and dark once scrolled", async ({ page }) => {
+    await page.goto("/services");
+    const header = page.locator("header").first();
+    const alpha = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await alpha()).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(alpha).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+  });
+
+  test("the current route is marked, the Contact Us button never is", async ({ page }, info) => {
+    test.skip(isPhone(info.project.name), "the desktop navigation");
+    await page.goto("/about-us");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "LET'S TALK AI" })).toBeVisible();
+    await page.goto("/contact-us");
+    await expect(nav.getByRole("link", { name: "Contact Us" })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+  });
+
+  test("the contact strip shows e-mail and phone on wide screens only", async ({ page }, info) => {
+    await page.goto("/");
+    const mail = page.locator("header").getByRole("link", { name: /@/ }).first();
+    if (isPhone(info.project.name)) await expect(mail).toBeHidden();
+    else await expect(mail).toBeVisible();
+  });
+
+  test("the drawer is a modal dialog: it opens, locks scroll, closes by button, Escape and a link", async ({ page }, info) => {
+    test.skip(!isPhone(info.project.name), "the drawer is for small screens");
+    await page.goto("/");
+    const openButton = page.getByRole("button", { name: "Open menu" });
+    const dialog = page.getByRole("dialog");
+
+    await openButton.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    expect(await page.evaluate(() => document.querySelector("dialog")?.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(openButton).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+
+    await openButton.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(openButton).toBeFocused();
+
+    await openButton.click();
+    await dialog.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("senior team");
+  });
+
+  test("the WhatsApp button opens a chat in a new tab", async ({ page }) => {
+    await page.goto("/");
+    const whatsapp = page.getByRole("link", { name: /WhatsApp/ }).last();
+    await expect(whatsapp).toBeVisible();
+    await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("the footer links all 12 services and its quick links, Blogs included", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("navigation", { name: "Our Services" }).getByRole("link")).toHaveCount(12);
+    const quick = footer.getByRole("navigation", { name: "Quick Links" });
+    await expect(quick.getByRole("link", { name: "Blogs" })).toHaveAttribute("href", "/blogs");
+    for (const name of ["LinkedIn", "Instagram", "Facebook"]) {
+      await expect(footer.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("target", "_blank");
+    }
+  });
+
+  test("client-side navigation hydrates, loads the route and scrolls to the top", async ({ page }) => {
+    await page.goto("/");
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator("footer").getByRole("link", { name: "Machine Learning" }).click();
+    await expect(page).toHaveURL(/\/services\/machine-learning$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Machine Learning" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveTitle(/Machine Learning/);
+  });
+
+  test("an unknown path shows the 404 page with links back", async ({ page }) => {
+    const response = await page.goto("/this/does/not/exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that page");
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

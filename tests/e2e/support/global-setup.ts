@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startSmtpSink } from "./smtp-sink";
+import { E2E_PORT } from "./port";
+
+/**
+ * Serves the production build (built by `npm run test:e2e` beforehand) with the real server, delivering mail to
+ * an SMTP server on loopback whose messages the tests read from SMTP_SINK_DIR.
+ */
+export default async function globalSetup() {
+  const sinkDir = mkdtempSync(join(tmpdir(), "smtp-sink-"));
+  const outboxDir = mkdtempSync(join(tmpdir(), "outbox-"));
+  const sink = await startSmtpSink(sinkDir);
+  process.env.SMTP_SINK_DIR = sinkDir;
+
+  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      OUTBOX_DIR: outboxDir,
+      RATE_LIMIT_MAX: "1000",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitForHealthy(`http://127.0.0.1:${E2E_PORT}/healthz`, server);
+
+  return async () => {
+    server.kill("SIGTERM");
+    await sink.close();
+    rmSync(sinkDir, { recursive: true, force: true });
+    rmSync(outboxDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForHealthy(url: string, server: ChildProcess) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was ready`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill("SIGTERM");
+  throw new Error(`The server did not answer ${url} within 30 s`);
+}
