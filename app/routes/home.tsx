@@ -1,12 +1,17 @@
-import { ArrowRight } from "lucide-react";
 import { paths } from "~/config/paths";
-import { site } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
-import { PageHero } from "~/components/sections/page-hero";
+import { HomeBanner } from "~/components/sections/home-banner";
 import { ServicesGrid } from "~/components/sections/services-grid";
+import { StatisticsStrip } from "~/components/sections/statistics-strip";
+import { WhyChooseUs } from "~/components/sections/why-choose-us";
+import { IndustriesServed } from "~/components/sections/industries-served";
+import { TestimonialsCarousel } from "~/components/sections/testimonials-carousel";
+import { ClientLogosCarousel } from "~/components/sections/client-logos-carousel";
+import { FaqList } from "~/components/sections/faq-list";
+import { StrategySession } from "~/components/sections/strategy-session";
 import { ConsultationCta } from "~/components/sections/consultation-cta";
+import { ContactSection } from "~/components/sections/contact-section";
 import { Section } from "~/components/ui/section";
-import { ButtonLink } from "~/components/ui/button-link";
 
 export const meta = () =>
   pageMeta({
@@ -19,18 +24,7 @@ export const meta = () =>
 export default function Home() {
   return (
     <>
-      <PageHero
-        eyebrow="Software and AI studio"
-        title="Software that earns its keep, from first sketch to production AI"
-        lead="We design and build websites, mobile apps and AI systems for businesses that need them to work on day one and keep working on day one thousand."
-      >
-        <ButtonLink to={paths.contact}>
-          Start a project <ArrowRight aria-hidden="true" className="size-4" />
-        </ButtonLink>
-        <ButtonLink to={paths.services} variant="secondary">
-          See our services
-        </ButtonLink>
-      </PageHero>
+      <HomeBanner />
       <Section
         id="services-overview"
         eyebrow="What we do"
@@ -40,7 +34,15 @@ export default function Home() {
       >
         <ServicesGrid />
       </Section>
+      <StatisticsStrip />
+      <WhyChooseUs />
+      <IndustriesServed />
+      <TestimonialsCarousel />
+      <ClientLogosCarousel title="Join Our 50+ Happy Customers" />
+      <FaqList />
+      <StrategySession />
       <ConsultationCta />
+      <ContactSection />
     </>
   );
 }

@@ -1,0 +1,24 @@
+import { clientLogos } from "~/content/client-logos";
+import { AutoCarousel } from "~/components/ui/auto-carousel";
+import { Section } from "~/components/ui/section";
+
+/** The client-logo carousel; home heads it 'Join Our 50+ Happy Customers', landing pages 'Trusted by Clients'. */
+export function ClientLogosCarousel({ title }: { title: string }) {
+  return (
+    <Section id="clients" title={title}>
+      <AutoCarousel
+        label="Client logos"
+        speed={0.42}
+        slideClassName="basis-1/2 min-[450px]:basis-1/3 min-[768px]:basis-1/4 min-[1024px]:basis-1/5"
+        slides={clientLogos.map((logo) => ({
+          key: logo.id,
+          content: (
+            <div className="flex h-24 items-center justify-center rounded-xl border border-slate-200 bg-white px-4">
+              <img src={logo.img.src} alt={logo.img.alt} width={200} height={60} loading="lazy" className="h-12 w-auto" />
+            </div>
+          ),
+        }))}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Star } from "lucide-react";
+import { testimonials } from "~/content/testimonials";
+import type { Testimonial } from "~/content/types";
+import { AutoCarousel } from "~/components/ui/auto-carousel";
+import { Section } from "~/components/ui/section";
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join("");
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
+      <p className="flex gap-1 text-highlight-500" role="img" aria-label="Rated 5 out of 5">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Star key={i} aria-hidden="true" className="size-5 fill-current" />
+        ))}
+      </p>
+      <blockquote className="mt-5 flex-1 leading-relaxed text-slate-700">“{testimonial.quote}”</blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-brand-300">
+          {initials(testimonial.name)}
+        </span>
+        <span>
+          <span className="block font-semibold text-navy-900">{testimonial.name}</span>
+          <span className="block text-sm text-slate-600">{testimonial.title}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function TestimonialsCarousel() {
+  return (
+    <Section
+      id="testimonials"
+      eyebrow="Testimonials"
+      title="What our clients say"
+      lead="Twelve clients, in their own words, on what it was like to build with us."
+      tone="muted"
+    >
+      <AutoCarousel
+        label="Client testimonials"
+        speed={0.28}
+        slideClassName="basis-full min-[769px]:basis-1/2 min-[1024px]:basis-1/3 min-[1550px]:basis-1/4"
+        slides={testimonials.map((testimonial) => ({ key: testimonial.id, content: <TestimonialCard testimonial={testimonial} /> }))}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,229 @@
+import { expect, test, type Page } from "@playwright/test";
+import { services } from "../../app/content/services";
+import { industries } from "../../app/content/industries";
+import { faqs } from "../../app/content/faqs";
+import { testimonials } from "../../app/content/testimonials";
+import { appPortfolio, websitePortfolio } from "../../app/content/portfolio";
+import { clientLogos } from "../../app/content/client-logos";
+
+const statFigures = ["2+", "50+", "20+"];
+
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+}
+
+test.describe("pages and blocks", () => {
+  test("home shows every block with the spec's counts", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const servicesBlock = page.locator("#services-overview");
+    for (const service of services) await expect(servicesBlock.getByRole("heading", { name: service.title, exact: true })).toBeVisible();
+    for (const title of ["Technical Expertise", "Innovation and Adaptability", "Effective Communication", "Security and Compliance"]) {
+      await expect(page.getByRole("heading", { name: title })).toBeAttached();
+    }
+    const industriesBlock = page.locator("#industries");
+    for (const industry of industries) await expect(industriesBlock.getByText(industry.title, { exact: true })).toBeAttached();
+    await expect(page.getByRole("region", { name: "Client testimonials" }).locator("figure")).toHaveCount(testimonials.length);
+    await expect(page.getByRole("region", { name: "Client testimonials" }).locator("figure blockquote")).toHaveCount(12);
+    await expect(page.getByRole("heading", { name: "Join Our 50+ Happy Customers" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Client logos" }).getByRole("img")).toHaveCount(clientLogos.length);
+    const faq = page.locator("section", { has: page.getByRole("heading", { name: "Frequently Asked Questions" }) });
+    await expect(faq.locator("details > summary")).toHaveCount(faqs.length);
+    await expect(page.getByRole("heading", { name: /free 30-minute strategy session/ })).toBeVisible();
+    const cta = page.locator("section", { has: page.getByRole("heading", { name: "Get Your Free Consultation Today" }) });
+    await expect(cta.getByRole("link")).toHaveAttribute("href", "/contact-us");
+    await expect(page.getByRole("heading", { name: "Ready to find out if we are the ones for YOU ?" })).toBeVisible();
+  });
+
+  test("the counters count up to 2+, 50+ and 20+ once scrolled into view", async ({ page }) => {
+    await page.goto("/");
+    const stats = page.getByRole("region", { name: "Our numbers" });
+    await expect(page.getByTestId("stat-projects")).toHaveText("0+");
+    await stats.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("stat-years")).toHaveText("2+", { timeout: 8000 });
+    await expect(page.getByTestId("stat-projects")).toHaveText("50+", { timeout: 8000 });
+    await expect(page.getByTestId("stat-team")).toHaveText("20+", { timeout: 8000 });
+    for (const figure of statFigures) await expect(stats.getByText(figure, { exact: true }).first()).toBeAttached();
+  });
+
+  test("the FAQ opens and closes by mouse and keyboard and states the timelines", async ({ page }) => {
+    await page.goto("/");
+    const first = page.locator("#faq details").first();
+    const summary = first.locator("summary");
+    await summary.click();
+    await expect(first).toHaveAttribute("open", "");
+    await expect(first).toContainText("2-4 weeks");
+    await expect(first).toContainText("6-12 weeks");
+    await expect(first).toContainText("8-16 weeks");
+    await summary.click();
+    await expect(first).not.toHaveAttribute("open", "");
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("open", "");
+    await page.keyboard.press("Space");
+    await expect(first).not.toHaveAttribute("open", "");
+  });
+
+  test("a carousel moves by itself, stops with its pause control, on hover and on focus", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Client testimonials" });
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute("data-playing", "true");
+    const track = carousel.locator("ul").first();
+    const position = () => track.evaluate((el) => getComputedStyle(el).transform);
+    const before = await position();
+    await expect.poll(position).not.toBe(before);
+
+    await carousel.getByRole("button", { name: "Pause client testimonials" }).click();
+    await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute("data-playing", "false");
+    const paused = await position();
+    await page.waitForTimeout(600);
+    expect(await position()).toBe(paused);
+    await carousel.getByRole("button", { name: "Play client testimonials" }).click();
+    await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute("data-playing", "true");
+
+    await carousel.locator("figure").first().hover();
+    await expect(carousel).toHaveAttribute("data-playing", "false");
+    await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute("data-playing", "true");
+    await carousel.getByRole("button", { name: "Next slide" }).focus();
+    await expect(carousel).toHaveAttribute("data-playing", "false");
+  });
+
+  test("every service page opens directly with its content", async ({ page }) => {
+    for (const service of services) {
+      await page.goto(`/services/${service.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
+      await expect(page.getByText(service.tagline)).toBeVisible();
+      for (const item of service.services) await expect(page.getByRole("heading", { name: item.heading, exact: true })).toBeAttached();
+      await expect(page.locator("main img").first()).toHaveAttribute("src", service.img.src);
+    }
+  });
+
+  test("/services lists all 12 as cards linking to their pages", async ({ page }) => {
+    await page.goto("/services");
+    for (const service of services) {
+      await expect(page.getByRole("link", { name: new RegExp(`^${service.title.replace(/[/]/g, ".")}`) }).first()).toHaveAttribute("href", `/services/${service.slug}`);
+    }
+  });
+
+  test("/industries shows the 12 industries with image and description", async ({ page }) => {
+    await page.goto("/industries");
+    for (const industry of industries) {
+      const card = page.locator("li", { has: page.getByRole("heading", { name: industry.title, exact: true }) });
+      await expect(card.getByRole("img")).toHaveAttribute("src", industry.img.src);
+      await expect(card).toContainText(industry.desc);
+    }
+  });
+
+  test("/portfolio shows 9 websites and 8 apps; linked cards open in a new tab, the others are not links", async ({ page }) => {
+    await page.goto("/portfolio");
+    const websites = page.locator("#websites li");
+    const apps = page.locator("#apps li");
+    await expect(websites).toHaveCount(websitePortfolio.length);
+    await expect(apps).toHaveCount(appPortfolio.length);
+    for (const item of [...websitePortfolio, ...appPortfolio]) {
+      const card = page.locator("li", { has: page.getByRole("heading", { name: item.title, exact: true }) });
+      if (item.link) {
+        const link = card.getByRole("link");
+        await expect(link).toHaveAttribute("href", item.link);
+        await expect(link).toHaveAttribute("target", "_blank");
+      } else {
+        await expect(card.getByRole("link")).toHaveCount(0);
+        await expect(card).toContainText("Private client");
+      }
+    }
+  });
+
+  test("/contact-us offers every channel as a working link", async ({ page }) => {
+    await page.goto("/contact-us");
+    const main = page.locator("main");
+    await expect(main.locator('a[href^="mailto:"]').first()).toBeVisible();
+    await expect(main.locator('a[href^="tel:"]').first()).toBeVisible();
+    await expect(main.locator('a[href^="https://wa.me/"]').first()).toBeVisible();
+    for (const host of ["linkedin.com", "instagram.com", "facebook.com"]) await expect(main.locator(`a[href*="${host}"]`).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: /strategy session/ })).toBeVisible();
+  });
+
+  test("the blog lists posts newest first and a post has its own page", async ({ page }) => {
+    await page.goto("/blogs");
+    const dates = await page.locator("main article time").evaluateAll((els) => els.map((el) => el.getAttribute("datetime") ?? ""));
+    expect(dates.length).toBe(3);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const firstTitle = (await page.locator("main article h3").first().innerText()).trim();
+    await page.locator("main article h3 a").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstTitle);
+    await expect(page).toHaveTitle(new RegExp(firstTitle.slice(0, 20)));
+    await expect(page.locator("main article h2").first()).toBeVisible();
+  });
+
+  test("the RSS feed lists the posts", async ({ request }) => {
+    const feed = await (await request.get("/blogs/rss.xml")).text();
+    expect(feed).toContain("<rss");
+    expect(feed.match(/<item>/g)).toHaveLength(3);
+  });
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("counters show their final figures, carousels stay still, the banner shows its poster only", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("stat-years")).toHaveText("2+");
+    await expect(page.getByTestId("stat-projects")).toHaveText("50+");
+    await expect(page.getByTestId("stat-team")).toHaveText("20+");
+    const carousel = page.getByRole("region", { name: "Client testimonials" });
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect(carousel.getByRole("button", { name: "Play client testimonials" })).toBeVisible();
+    await expect(carousel).toHaveAttribute("data-playing", "false");
+    await expect(page.locator("video")).toHaveCount(0);
+    await scrollThrough(page);
+    await expect(page.locator(".opacity-0")).toHaveCount(0);
+  });
+});
+
+test.describe("the home banner video", () => {
+  test("is muted, looping and inline, with the poster painted first", async ({ page }) => {
+    await page.goto("/");
+    const video = page.locator("video");
+    await expect(video).toHaveCount(1);
+    expect(await video.evaluate((el: HTMLVideoElement) => ({ muted: el.muted, loop: el.loop, inline: el.playsInline, autoplay: el.autoplay }))).toEqual({
+      muted: true,
+      loop: true,
+      inline: true,
+      autoplay: true,
+    });
+    await expect(page.locator('img[src="/media/banner-poster.webp"]')).toHaveCount(1);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, text] of [
+    ["/", "Frequently Asked Questions"],
+    ["/about-us", "Our story"],
+    ["/services/data-science", "Data Science"],
+    ["/industries", "Real Estate Services"],
+    ["/portfolio", "Mobile apps"],
+    ["/contact-us", "Ready to find out if we are the ones for YOU ?"],
+    ["/blogs", "Latest articles"],
+    ["/thank-you", "What happens next"],
+  ] as const) {
+    test(`${path} shows its content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    });
+  }
+
+  test("home shows its figures, testimonials and logos", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("stat-projects")).toHaveText("50+");
+    await expect(page.locator("figure blockquote")).toHaveCount(12);
+  });
+});
