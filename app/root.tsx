@@ -3,6 +3,8 @@ import { Toaster } from "react-hot-toast";
 import type { Route } from "./+types/root";
 import { FullScreenSpinner, NavigationSpinner } from "~/components/ui/spinner";
 import { useScrollToTopOnRouteChange } from "~/lib/motion";
+import { JsonLd } from "~/components/ui/json-ld";
+import { organizationJsonLd } from "~/lib/structured-data";
 import "./app.css";
 
 export const links: LinksFunction = () => [
@@ -21,6 +23,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <JsonLd data={organizationJsonLd()} />
         <Scripts />
       </body>
     </html>

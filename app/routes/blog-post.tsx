@@ -8,6 +8,8 @@ import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { notFoundMeta } from "~/components/sections/not-found-content";
+import { JsonLd } from "~/components/ui/json-ld";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = findPost(params.slug);
@@ -24,6 +26,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 export default function BlogPost({ loaderData: { post } }: Route.ComponentProps) {
   return (
     <>
+      <JsonLd data={blogPostingJsonLd(post)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Home", path: paths.home },
+          { name: "Blog", path: paths.blogs },
+          { name: post.title, path: paths.blogPost(post.slug) },
+        ])}
+      />
       <PageHero eyebrow="Blog" title={post.title} lead={post.summary} />
       <article className="bg-white py-14 sm:py-20">
         <div className="mx-auto max-w-3xl px-6">

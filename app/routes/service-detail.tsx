@@ -8,6 +8,8 @@ import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { NotFoundContent, notFoundMeta } from "~/components/sections/not-found-content";
 import { Section } from "~/components/ui/section";
 import { ButtonLink } from "~/components/ui/button-link";
+import { JsonLd } from "~/components/ui/json-ld";
+import { breadcrumbJsonLd, serviceJsonLd } from "~/lib/structured-data";
 
 // The service comes from the address, so every service page opens directly and is prerendered.
 export const meta = ({ params }: Route.MetaArgs) => {
@@ -22,6 +24,14 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
 
   return (
     <>
+      <JsonLd data={serviceJsonLd(service)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Home", path: paths.home },
+          { name: "Services", path: paths.services },
+          { name: service.title, path: paths.service(service.slug) },
+        ])}
+      />
       <PageHero eyebrow="Service" title={service.title} lead={service.tagline} image={service.img}>
         <ButtonLink to={paths.contact}>Discuss your project</ButtonLink>
         <ButtonLink to={paths.services} variant="secondary">

@@ -58,6 +58,18 @@ test.describe("prerendered pages", () => {
     expect(response.headers()["content-encoding"]).toMatch(/br|gzip/);
   });
 
+  test("pages carry valid JSON-LD: Organization everywhere, FAQPage, Service, BreadcrumbList and BlogPosting where they belong", async ({ request }) => {
+    const typesOn = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+      return blocks.map((block) => block["@type"]);
+    };
+    expect(await typesOn("/")).toEqual(expect.arrayContaining(["Organization", "FAQPage"]));
+    expect(await typesOn("/about-us")).toContain("Organization");
+    expect(await typesOn("/services/cloud-migration")).toEqual(expect.arrayContaining(["Organization", "Service", "BreadcrumbList"]));
+    expect(await typesOn("/blogs/native-flutter-or-hybrid")).toEqual(expect.arrayContaining(["Organization", "BlogPosting", "BreadcrumbList"]));
+  });
+
   test("GET /healthz answers ok", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);

@@ -1,11 +1,14 @@
 import { ChevronDown } from "lucide-react";
 import { faqs } from "~/content/faqs";
 import { Section } from "~/components/ui/section";
+import { JsonLd } from "~/components/ui/json-ld";
+import { faqPageJsonLd } from "~/lib/structured-data";
 
 /** Native <details> disclosures: they open by mouse, keyboard and screen reader, and work without JavaScript. */
 export function FaqList() {
   return (
     <Section id="faq" eyebrow="FAQ" title="Frequently Asked Questions" lead="Straight answers on timelines, costs, process and ownership." tone="muted">
+      <JsonLd data={faqPageJsonLd(faqs)} />
       <div className="mx-auto max-w-3xl space-y-3">
         {faqs.map((faq) => (
           <details key={faq.id} className="group rounded-2xl border border-slate-200 bg-white shadow-sm open:shadow-md">

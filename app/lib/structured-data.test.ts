@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, serviceJsonLd } from "./structured-data";
+import { services } from "~/content/services";
+import { faqs } from "~/content/faqs";
+import { site } from "~/config/site";
+
+// The properties schema.org defines for each type we use, and that search engines require or recommend.
+const url = z.url({ protocol: /^https?$/ });
+const context = z.literal("https://schema.org");
+const thing = { "@context": context, name: z.string().min(1) };
+
+const organization = z.object({
+  ...thing,
+  "@type": z.literal("Organization"),
+  url,
+  logo: url,
+  email: z.email(),
+  telephone: z.string().regex(/^\+\d{8,15}$/),
+  address: z.object({ "@type": z.literal("PostalAddress"), addressCountry: z.string().length(2) }),
+  sameAs: z.array(url).min(1),
+});
+const service = z.object({
+  ...thing,
+  "@type": z.literal("Service"),
+  description: z.string().min(15),
+  url,
+  provider: z.object({ "@type": z.literal("Organization"), name: z.string() }),
+});
+const faqPage = z.object({
+  "@context": context,
+  "@type": z.literal("FAQPage"),
+  mainEntity: z
+    .array(z.object({ "@type": z.literal("Question"), name: z.string().min(5), acceptedAnswer: z.object({ "@type": z.literal("Answer"), text: z.string().min(10) }) }))
+    .min(1),
+});
+const breadcrumbList = z.object({
+  "@context": context,
+  "@type": z.literal("BreadcrumbList"),
+  itemListElement: z.array(z.object({ "@type": z.literal("ListItem"), position: z.number().int().positive(), name: z.string().min(1), item: url })).min(2),
+});
+const blogPosting = z.object({
+  "@context": context,
+  "@type": z.literal("BlogPosting"),
+  headline: z.string().min(5).max(110),
+  datePublished: z.iso.date(),
+  author: z.object({ "@type": z.literal("Person"), name: z.string().min(2) }),
+  image: url,
+  mainEntityOfPage: url,
+});
+
+describe("structured data", () => {
+  it("describes the organization with the site configuration's contact details", () => {
+    const data = organization.parse(organizationJsonLd());
+    expect(data.name).toBe(site.brand);
+    expect(data.email).toBe(site.email);
+    expect(data.sameAs).toEqual(Object.values(site.social));
+  });
+
+  it("describes each of the 12 services", () => {
+    for (const item of services) expect(service.parse(serviceJsonLd(item)).name).toBe(item.title);
+  });
+
+  it("lists every FAQ as a question with its answer", () => {
+    expect(faqPage.parse(faqPageJsonLd(faqs)).mainEntity).toHaveLength(faqs.length);
+  });
+
+  it("numbers breadcrumbs from 1 with absolute URLs", () => {
+    const data = breadcrumbList.parse(breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Services", path: "/services" }]));
+    expect(data.itemListElement.map((crumb) => crumb.position)).toEqual([1, 2]);
+  });
+
+  it("describes a blog post", () => {
+    const post = { slug: "a-post", title: "A post about timelines", summary: "How long things take.", date: "2026-11-03", author: "Daniel Cheung", cover: { src: "/images/blog/a.svg" } };
+    expect(blogPosting.parse(blogPostingJsonLd(post)).headline).toBe(post.title);
+  });
+});
