@@ -2,7 +2,7 @@
  * The mail relay's contract, shared by the browser forms and the Node server (server/relay).
  * One schema on both sides: the form shows the same messages the server would answer with,
  * and the server never trusts that the browser ran it.
- * Contract: /work/shared/design/contracts.md, "The mail relay: POST /send-email".
+ * Contract: the project's shared design contracts (contracts.md), "The mail relay: POST /send-email".
  */
 import { z } from "zod";
 

@@ -126,8 +126,9 @@ test.describe("pages and blocks", () => {
     const apps = page.locator("#apps li");
     await expect(websites).toHaveCount(websitePortfolio.length);
     await expect(apps).toHaveCount(appPortfolio.length);
-    for (const item of [...websitePortfolio, ...appPortfolio]) {
-      const card = page.locator("li", { has: page.getByRole("heading", { name: item.title, exact: true }) });
+    const cards = [...websitePortfolio.map((item) => ({ item, list: websites })), ...appPortfolio.map((item) => ({ item, list: apps }))];
+    for (const { item, list } of cards) {
+      const card = list.filter({ has: page.getByRole("heading", { name: item.title, exact: true }) });
       if (item.link) {
         const link = card.getByRole("link");
         await expect(link).toHaveAttribute("href", item.link);

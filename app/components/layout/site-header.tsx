@@ -1,17 +1,30 @@
 import { useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { Menu } from "lucide-react";
-import { contactCta, headerLinks, letsTalkAi } from "~/config/navigation";
+import { contactCta, headerLinks, letsTalkAi, type NavItem } from "~/config/navigation";
 import { mailtoUrl, site, telUrl } from "~/config/site";
 import { useScrolled } from "~/lib/motion";
+import { useCurrentPath } from "~/lib/use-current-path";
 import { Drawer } from "~/components/ui/drawer";
 import { ContactStrip } from "./contact-strip";
 import { Logo } from "./logo";
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors ${
-    isActive ? "text-brand-300 underline decoration-2 underline-offset-8" : "text-white/90 hover:text-white"
-  }`;
+/** A header link that marks the current route (aria-current and an underline). */
+function HeaderNavLink({ item, onClick }: { item: NavItem; onClick?: () => void }) {
+  const current = useCurrentPath() === item.to;
+  return (
+    <Link
+      to={item.to}
+      onClick={onClick}
+      aria-current={current ? "page" : undefined}
+      className={`rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors ${
+        current ? "text-brand-300 underline decoration-2 underline-offset-8" : "text-white/90 hover:text-white"
+      }`}
+    >
+      {item.label}
+    </Link>
+  );
+}
 
 const letsTalkClass =
   "rounded-full border border-highlight-400/70 bg-highlight-400/10 px-4 py-2 text-sm font-bold tracking-wide text-highlight-400 hover:bg-highlight-400/20";
@@ -41,9 +54,7 @@ export function SiteHeader() {
             {letsTalkAi.label}
           </Link>
           {headerLinks.map((item) => (
-            <NavLink key={item.label} to={item.to} end className={navLinkClass}>
-              {item.label}
-            </NavLink>
+            <HeaderNavLink key={item.label} item={item} />
           ))}
           <Link to={contactCta.to} className={`${contactClass} ml-3`}>
             {contactCta.label}
@@ -68,9 +79,7 @@ export function SiteHeader() {
             {letsTalkAi.label}
           </Link>
           {headerLinks.map((item) => (
-            <NavLink key={item.label} to={item.to} end onClick={closeMenu} className={navLinkClass}>
-              {item.label}
-            </NavLink>
+            <HeaderNavLink key={item.label} item={item} onClick={closeMenu} />
           ))}
           <Link to={contactCta.to} onClick={closeMenu} className={`${contactClass} mt-3 self-start`}>
             {contactCta.label}

@@ -1,0 +1,105 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { site } from "../app/config/site";
+import { ConfigError, loadConfig } from "./config";
+
+function errorOf(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadConfig", { timeout: 5000 }, () => {
+  it("has the contract's defaults", () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: "127.0.0.1",
+      siteUrl: "http://localhost:3000",
+      mailTo: [site.email],
+      mailFrom: `no-reply@${site.email.split("@")[1]}`,
+      smtpUrl: null,
+      outboxDir: resolve("outbox"),
+      rateLimit: { max: 5, windowMs: 600_000 },
+      relayOrigin: null,
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      SITE_URL: "https://www.example.com/",
+      MAIL_TO: "a@example.com, B@Example.com",
+      MAIL_FROM: "robot@example.com",
+      SMTP_URL: "smtps://user:secret@mail.example.com:465",
+      OUTBOX_DIR: "/tmp/out",
+      RATE_LIMIT_MAX: "10",
+      RATE_LIMIT_WINDOW_MS: "60000",
+      RELAY_ORIGIN: "https://relay.example.com/anything",
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: "0.0.0.0",
+      siteUrl: "https://www.example.com",
+      mailTo: ["a@example.com", "B@Example.com"],
+      mailFrom: "robot@example.com",
+      smtpUrl: "smtps://user:secret@mail.example.com:465",
+      outboxDir: "/tmp/out",
+      rateLimit: { max: 10, windowMs: 60_000 },
+      relayOrigin: "https://relay.example.com",
+    });
+  });
+
+  it("takes the relay origin from RELAY_ORIGIN, else from the build's RELAY_URL", () => {
+    expect(loadConfig({ RELAY_URL: "https://relay.example.com/send-email" }).relayOrigin).toBe("https://relay.example.com");
+    expect(loadConfig({ RELAY_URL: "https://a.example", RELAY_ORIGIN: "https://b.example" }).relayOrigin).toBe("https://b.example");
+    expect(loadConfig({ RELAY_URL: "" }).relayOrigin).toBeNull();
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ SMTP_URL: "", PORT: " " })).toMatchObject({ smtpUrl: null, port: 3000 });
+  });
+
+  it.each([
+    ["PORT", "abc", 'Invalid PORT: "abc" is not a port number (1-65535)'],
+    ["PORT", "0", 'Invalid PORT: "0" is not a port number (1-65535)'],
+    ["PORT", "70000", 'Invalid PORT: "70000" is not a port number (1-65535)'],
+    ["PORT", "80.5", 'Invalid PORT: "80.5" is not a port number (1-65535)'],
+    ["HOST", "local host", 'Invalid HOST: "local host" is not a host name or address'],
+    ["SITE_URL", "example.com", 'Invalid SITE_URL: "example.com" is not an http(s) URL'],
+    ["SITE_URL", "ftp://example.com", 'Invalid SITE_URL: "ftp://example.com" is not an http(s) URL'],
+    ["MAIL_TO", "hello@example.com,nobody", 'Invalid MAIL_TO: "nobody" is not an e-mail address (expected a comma-separated list)'],
+    ["MAIL_TO", "a@example.com,,b@example.com", 'Invalid MAIL_TO: "" is not an e-mail address (expected a comma-separated list)'],
+    ["MAIL_FROM", "Robot <r@example.com>", 'Invalid MAIL_FROM: "Robot <r@example.com>" is not an e-mail address'],
+    ["RATE_LIMIT_MAX", "0", 'Invalid RATE_LIMIT_MAX: "0" is not a whole number of requests (at least 1)'],
+    ["RATE_LIMIT_MAX", "five", 'Invalid RATE_LIMIT_MAX: "five" is not a whole number of requests (at least 1)'],
+    ["RATE_LIMIT_WINDOW_MS", "-1", 'Invalid RATE_LIMIT_WINDOW_MS: "-1" is not a window in milliseconds (1000-86400000)'],
+    ["RELAY_ORIGIN", "relay", 'Invalid RELAY_ORIGIN: "relay" is not an http(s) URL'],
+    ["RELAY_URL", "/send-email", 'Invalid RELAY_URL: "/send-email" is not an http(s) URL'],
+  ])("%s=%j gives one line naming it", (variable, value, message) => {
+    const error = errorOf({ [variable]: value });
+    expect(error.variable).toBe(variable);
+    expect(error.message).toBe(message);
+    expect(error.message).not.toContain("\n");
+  });
+
+  it.each(["http://mail.example.com", "mail.example.com:25", "smtp://", "smtp://user:hunter2@"])(
+    "refuses SMTP_URL=%j without echoing it (it may hold a password)",
+    (value) => {
+      const error = errorOf({ SMTP_URL: value });
+      expect(error.variable).toBe("SMTP_URL");
+      expect(error.message).toMatch(/^Invalid SMTP_URL: /);
+      expect(error.message).not.toContain("\n");
+      expect(error.message).not.toContain("hunter2");
+    },
+  );
+
+  it("keeps a message with a line break in the value on one line", () => {
+    const error = errorOf({ PORT: "80\n81" });
+    expect(error.message).toBe('Invalid PORT: "80\\n81" is not a port number (1-65535)');
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Content-Security-Policy for the prerendered pages.
+ *
+ * React Router's prerendered pages hydrate through inline <script> elements. Instead of
+ * 'unsafe-inline', every page is sent with the sha256 of its own inline scripts, computed at
+ * build time by scripts/postbuild.ts into build/csp-hashes.json ({ "/about-us": ["'sha256-…'"] }).
+ * The hashing lives here so that the build script and the server's fallback agree byte for byte.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+export type CspHashes = Record<string, string[]>;
+
+/** An inline <script>…</script> (no src attribute); its text is the 2nd group. */
+const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const srcAttribute = /(^|\s)src\s*=/i;
+
+/**
+ * The CSP source of every inline script of an HTML document, in document order, without duplicates.
+ * The browser hashes the element's text exactly as parsed: script text is raw (no entity decoding),
+ * but the HTML parser turns CRLF and lone CR into LF first, so we do the same.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(scriptElement)) {
+    const [, attributes = "", text = ""] = match;
+    if (srcAttribute.test(attributes)) continue;
+    const normalized = text.replace(/\r\n?/g, "\n");
+    hashes.add(`'sha256-${createHash("sha256").update(normalized, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** "index.html" -> "/", "about-us/index.html" -> "/about-us", "other.html" -> "/other.html". */
+export function pagePathOf(relativeHtmlFile: string): string {
+  const file = relativeHtmlFile.split(sep).join("/");
+  if (file === "index.html") return "/";
+  if (file.endsWith("/index.html")) return `/${file.slice(0, -"/index.html".length)}`;
+  return `/${file}`;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The hashes of every page under clientDir, keyed by URL path. */
+export function computeCspHashes(clientDir: string): CspHashes {
+  const result: CspHashes = {};
+  for (const file of htmlFiles(clientDir).sort()) {
+    result[pagePathOf(relative(clientDir, file))] = inlineScriptHashes(readFileSync(file, "utf8"));
+  }
+  return result;
+}
+
+/**
+ * build/csp-hashes.json when the build wrote it; otherwise computed now from the pages
+ * (a build made without the postbuild step would otherwise never hydrate).
+ */
+export function loadCspHashes(hashesFile: string, clientDir: string): { hashes: CspHashes; source: "file" | "computed" } {
+  if (existsSync(hashesFile)) {
+    return { hashes: JSON.parse(readFileSync(hashesFile, "utf8")) as CspHashes, source: "file" };
+  }
+  return { hashes: existsSync(clientDir) ? computeCspHashes(clientDir) : {}, source: "computed" };
+}
+
+/**
+ * The policy. style-src allows 'unsafe-inline' because react-hot-toast (through goober) writes its
+ * CSS into a <style> element at run time, which no hash can cover; React's style attributes need it
+ * too (style-src-attr). Scripts never get 'unsafe-inline'.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], relayOrigin: string | null): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "media-src 'self'",
+    "font-src 'self'",
+    relayOrigin ? `connect-src 'self' ${relayOrigin}` : "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}

@@ -1,0 +1,232 @@
+/**
+ * The relay against a real SMTP server on 127.0.0.1: what arrives, and what must never arrive.
+ */
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { site } from "../../app/config/site";
+import { RELAY_PATH } from "../../app/lib/relay-contract";
+import { buildServer } from "../app";
+import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fixture";
+import { parseAddress, parseMail, startSmtpServer, type TestSmtpServer } from "../testing/smtp";
+import { DELIVERY_FAILED } from "./routes";
+
+const bodyLines = [
+  "Name: Ada Lovelace",
+  "Email: ada@example.org",
+  "Phone: +44 20 7946 0000",
+  "Service Needed: Web Development",
+  "Message: We would like a new website.",
+];
+const valid = {
+  to: site.email,
+  name: site.senderLabel,
+  subject: "Project enquiry",
+  body: bodyLines.join("\n"),
+  website: "",
+  elapsedMs: 8000,
+};
+
+let fixture: ClientFixture;
+let smtp: TestSmtpServer | undefined;
+let app: FastifyInstance | undefined;
+let logLines: Array<Record<string, unknown>>;
+
+async function start(env: NodeJS.ProcessEnv = {}, smtpOptions: { refuseRecipients?: boolean } = {}) {
+  smtp = await startSmtpServer(smtpOptions);
+  logLines = [];
+  app = await buildServer({
+    config: testConfig({ SMTP_URL: smtp.url, ...env }),
+    clientDir: fixture.clientDir,
+    logger: { level: "info", stream: { write: (line: string) => void logLines.push(JSON.parse(line)) } },
+  });
+  return { app, smtp };
+}
+
+function post(payload: unknown, extra: Partial<InjectOptions> = {}) {
+  return app!.inject({ method: "POST", url: RELAY_PATH, payload: payload as InjectOptions["payload"], ...extra });
+}
+
+function expectError(res: Awaited<ReturnType<typeof post>>, status: number) {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers["content-type"]).toMatch(/^application\/json/);
+  const body = res.json() as { error?: unknown; success?: unknown };
+  expect(body.success).toBeUndefined();
+  expect(typeof body.error).toBe("string");
+  expect(String(body.error).length).toBeGreaterThan(10);
+  return String(body.error);
+}
+
+beforeEach(() => {
+  fixture = makeClientFixture();
+});
+
+afterEach(async () => {
+  try {
+    await app?.close();
+  } finally {
+    app = undefined;
+    await smtp?.close();
+    smtp = undefined;
+    fixture.cleanup();
+  }
+});
+
+describe("POST /send-email over SMTP", { timeout: 15_000 }, () => {
+  it("delivers the message and answers success only after the server accepted it", async () => {
+    const { smtp } = await start();
+    const res = await post({ ...valid, name: "Somebody Else" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail!.rcptTo).toEqual([site.email]);
+    expect(mail!.mailFrom).toBe(`no-reply@${site.email.split("@")[1]}`);
+
+    const { headers, text } = parseMail(mail!.raw);
+    // The display name is always the configured label, never the request's `name`.
+    expect(parseAddress(headers.get("from")!)).toEqual({ name: site.senderLabel, address: `no-reply@${site.email.split("@")[1]}` });
+    expect(parseAddress(headers.get("to")!).address).toBe(site.email);
+    expect(headers.get("subject")).toBe("Project enquiry");
+    expect(parseAddress(headers.get("reply-to")!).address).toBe("ada@example.org");
+    for (const line of bodyLines) expect(text).toContain(line);
+  });
+
+  it("matches the recipient case-insensitively and sends to the configured spelling", async () => {
+    const { smtp } = await start({ MAIL_TO: "sales@example.com, Hello@Example.com" });
+    const res = await post({ ...valid, to: "HELLO@example.COM" });
+    expect(res.statusCode).toBe(200);
+    // Our spelling of the local part (domains may be lower-cased on the way).
+    const [rcpt] = smtp.received[0]!.rcptTo;
+    expect(rcpt).toMatch(/^Hello@/);
+    expect(rcpt!.toLowerCase()).toBe("hello@example.com");
+  });
+
+  it("keeps non-ASCII text intact and adds no Reply-To without a valid Email line", async () => {
+    const { smtp } = await start();
+    const body = "Name: Zoë Chan\nEmail: not-an-address\nMessage: 你好, a café — with a very long line ".concat("x".repeat(120));
+    const res = await post({ ...valid, subject: "Enquête — 網站", body });
+    expect(res.statusCode).toBe(200);
+    const { headers, text } = parseMail(smtp.received[0]!.raw);
+    expect(headers.get("subject")).toBe("Enquête — 網站");
+    expect(headers.has("reply-to")).toBe(false);
+    expect(text.trimEnd()).toBe(body);
+  });
+
+  it("accepts a subject of 200 characters and a body of 10,000", async () => {
+    const { smtp } = await start();
+    const res = await post({ ...valid, subject: "s".repeat(200), body: "b".repeat(10_000) });
+    expect(res.statusCode).toBe(200);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("refuses bad requests with the contract's status and a readable error, sending nothing", async () => {
+    // A high limit: this test is about validation, not the rate limit.
+    const { smtp } = await start({ RATE_LIMIT_MAX: "100" });
+    const json = { "content-type": "application/json" };
+    const cases: Array<[string, number, Partial<InjectOptions>]> = [
+      ["foreign recipient", 400, { payload: { ...valid, to: "someone@elsewhere.example" } }],
+      ["recipient with extra text", 400, { payload: { ...valid, to: `${site.email}, someone@elsewhere.example` } }],
+      ["CR/LF in subject", 400, { payload: { ...valid, subject: "Hi\r\nBcc: victim@elsewhere.example" } }],
+      ["LF in subject", 400, { payload: { ...valid, subject: "Hi\nthere" } }],
+      ["CR in name", 400, { payload: { ...valid, name: "Label\rBcc: x@y.z" } }],
+      ["subject of 201 characters", 400, { payload: { ...valid, subject: "s".repeat(201) } }],
+      ["body over 10,000 characters", 400, { payload: { ...valid, body: "b".repeat(10_001) } }],
+      ["name over 100 characters", 400, { payload: { ...valid, name: "n".repeat(101) } }],
+      ["missing body", 400, { payload: { to: valid.to, name: valid.name, subject: valid.subject } }],
+      ["non-string subject", 400, { payload: { ...valid, subject: 42 } }],
+      ["empty subject", 400, { payload: { ...valid, subject: "   " } }],
+      ["array instead of object", 400, { payload: JSON.stringify([valid]), headers: json }],
+      ["invalid JSON", 400, { payload: '{"to": ', headers: json }],
+      ["empty JSON body", 400, { payload: "", headers: json }],
+      ["request over 32 KiB", 413, { payload: { ...valid, body: "b".repeat(33 * 1024) } }],
+      ["plain text", 415, { payload: JSON.stringify(valid), headers: { "content-type": "text/plain" } }],
+      ["form encoded", 415, { payload: "to=x&subject=y", headers: { "content-type": "application/x-www-form-urlencoded" } }],
+    ];
+    for (const [label, status, options] of cases) {
+      const res = await post(undefined, options);
+      expect(res.statusCode, label).toBe(status);
+      expectError(res, status);
+    }
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it("says 'single line' for header injection attempts and names the limit for long subjects", async () => {
+    await start();
+    expect(expectError(await post({ ...valid, subject: "a\r\nb" }), 400)).toMatch(/single line/);
+    expect(expectError(await post({ ...valid, subject: "s".repeat(201) }), 400)).toMatch(/200 characters/);
+  });
+
+  it("rate-limits per client address, counting refused requests too", async () => {
+    const { smtp } = await start({ RATE_LIMIT_MAX: "3" });
+    const from = (remoteAddress: string) => ({ remoteAddress });
+
+    expect((await post({ ...valid, to: "x@elsewhere.example" }, from("10.0.0.1"))).statusCode).toBe(400);
+    expect((await post({ ...valid, subject: "a\nb" }, from("10.0.0.1"))).statusCode).toBe(400);
+    expect((await post(valid, from("10.0.0.1"))).statusCode).toBe(200);
+    // The fourth request in the window is refused before anything is read or sent.
+    const limited = await post(valid, from("10.0.0.1"));
+    expect(expectError(limited, 429)).toMatch(/Too many messages/);
+    expect(smtp.received).toHaveLength(1);
+
+    // Another visitor is not affected.
+    expect((await post(valid, from("10.0.0.2"))).statusCode).toBe(200);
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it("stops a burst at the limit: nothing past it reaches the SMTP server", async () => {
+    const { smtp } = await start({ RATE_LIMIT_MAX: "3" });
+    const results = await Promise.all(Array.from({ length: 8 }, () => post(valid, { remoteAddress: "10.0.0.9" })));
+    const statuses = results.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+    for (const res of results.filter((r) => r.statusCode === 429)) expectError(res, 429);
+    expect(smtp.received).toHaveLength(3);
+  });
+
+  it("answers 502 with an error, never success, when the SMTP server is down", async () => {
+    const { smtp } = await start();
+    await smtp.close();
+    const res = await post(valid);
+    expect(expectError(res, 502)).toBe(DELIVERY_FAILED);
+  });
+
+  it("answers 502 when the SMTP server refuses the message", async () => {
+    const { smtp } = await start({}, { refuseRecipients: true });
+    const res = await post(valid);
+    expect(expectError(res, 502)).toBe(DELIVERY_FAILED);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it("answers bots with success and sends nothing", async () => {
+    const { smtp } = await start({ RATE_LIMIT_MAX: "100" });
+    for (const payload of [{ ...valid, website: "https://spam.example" }, { ...valid, elapsedMs: 800 }]) {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true });
+    }
+    expect(smtp.received).toHaveLength(0);
+    // A person who took their time, or a client that does not send the timing, is delivered.
+    expect((await post({ ...valid, elapsedMs: 2500 })).statusCode).toBe(200);
+    const { website: _website, elapsedMs: _elapsed, ...withoutExtras } = valid;
+    expect((await post(withoutExtras)).statusCode).toBe(200);
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it("logs one structured line per request, without the message text", async () => {
+    await start({ RATE_LIMIT_MAX: "100" });
+    await post({ ...valid, subject: "Secret subject" });
+    await post({ ...valid, to: "x@elsewhere.example", subject: "Secret subject" });
+    await post({ ...valid, website: "bot", subject: "Secret subject" });
+
+    const relayLines = logLines.filter((line) => line.relay);
+    expect(relayLines.map((line) => line.relay)).toMatchObject([
+      { outcome: "sent", status: 200, recipientAllowed: true, recipientDomain: site.email.split("@")[1], transport: "smtp" },
+      { outcome: "rejected", reason: "recipient", status: 400, recipientAllowed: false, recipientDomain: "elsewhere.example" },
+      { outcome: "dropped", reason: "honeypot", status: 200 },
+    ]);
+    for (const line of relayLines) expect(typeof (line.relay as { durationMs: unknown }).durationMs).toBe("number");
+    const everything = JSON.stringify(logLines);
+    expect(everything).not.toContain("Secret subject");
+    expect(everything).not.toContain("Ada Lovelace");
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Serves the prerendered site in build/client.
+ *
+ * Layout written by React Router's prerender: <route>/index.html per route, hashed files in
+ * assets/, <route>.data for routes with loaders, 404/index.html (the not-found page) and
+ * __spa-fallback.html, which we never serve: an unknown path is a 404, not a 200 fallback.
+ *
+ * Canonical URLs have no trailing slash: /about-us serves about-us/index.html, /about-us/ is a
+ * 301 to /about-us. (React Router also asks for /about-us.data, never /about-us/_.data.)
+ */
+import { existsSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { contentSecurityPolicy, pagePathOf, type CspHashes } from "./csp";
+
+export interface StaticSiteOptions {
+  clientDir: string;
+  cspHashes: CspHashes;
+  relayOrigin: string | null;
+}
+
+const NOT_FOUND_PAGE = "404/index.html";
+const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"; // hashed names: a change is a new URL
+const CACHE_REVALIDATE = "no-cache"; // pages and their .data change with every build
+const CACHE_MODEST = "public, max-age=3600"; // images, favicon, sitemap: stable names, may change
+
+const CONDITIONAL_HEADERS = ["if-match", "if-none-match", "if-modified-since", "if-unmodified-since", "if-range", "range"];
+
+/** Files that exist in the build but are no URL of the site. */
+function isHidden(pathname: string): boolean {
+  return pathname === "/404" || pathname.startsWith("/404/") || pathname.startsWith("/__spa-fallback.html");
+}
+
+export async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
+  const { clientDir, cspHashes, relayOrigin } = options;
+  const hasNotFoundPage = existsSync(join(clientDir, NOT_FOUND_PAGE));
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const queryStart = request.url.indexOf("?");
+    const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    const query = queryStart === -1 ? "" : request.url.slice(queryStart);
+    // "//evil.example/" or "/\evil.example/" must never become a redirect to another host.
+    if (pathname.length > 1 && pathname.endsWith("/") && !pathname.startsWith("//") && !pathname.includes("\\")) {
+      const target = pathname.replace(/\/+$/, "");
+      if (target) return reply.redirect(target + query, 301);
+    }
+  });
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    preCompressed: true, // .br/.gz siblings written by scripts/postbuild.ts
+    redirect: false, // /about-us serves about-us/index.html directly
+    index: ["index.html"],
+    dotfiles: "allow", // build/client is public output only; /.well-known/* must work
+    cacheControl: false, // set in setHeaders: it depends on the kind of file
+    // The 404 page itself is only sent by the not-found handler (request.is404).
+    allowedPath: (pathname, _root, request) => request.is404 || !isHidden(pathname),
+    setHeaders(reply, filePath) {
+      // @fastify/static v10 hands us the Fastify reply: reply.header(), never res.setHeader().
+      const file = relative(clientDir, filePath).split(sep).join("/").replace(/\.(br|gz)$/, "");
+      if (file.startsWith("assets/")) reply.header("cache-control", CACHE_IMMUTABLE);
+      else if (file.endsWith(".html") || file.endsWith(".data")) reply.header("cache-control", CACHE_REVALIDATE);
+      else reply.header("cache-control", CACHE_MODEST);
+
+      if (file.endsWith(".html")) {
+        const hashes = cspHashes[pagePathOf(file)] ?? [];
+        reply.header("content-security-policy", contentSecurityPolicy(hashes, relayOrigin));
+      }
+    },
+  });
+
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.code(404);
+    if (!hasNotFoundPage) return reply.type("text/html; charset=utf-8").send("<!doctype html><title>Not found</title><h1>Not found</h1>");
+    // The 404 page is answered in full: conditional or range headers meant for the missing URL
+    // must not turn it into a 304, 412 or 206.
+    for (const header of CONDITIONAL_HEADERS) delete request.raw.headers[header];
+    return reply.sendFile(NOT_FOUND_PAGE, { etag: false, lastModified: false, acceptRanges: false });
+  };
+  app.setNotFoundHandler(sendNotFound);
+
+  return { sendNotFound };
+}
