@@ -86,12 +86,19 @@ test.describe("pages and blocks", () => {
     await page.mouse.move(0, 0);
     await expect(carousel).toHaveAttribute("data-playing", "true");
 
-    await carousel.locator("figure").first().hover();
+    // The slides never stand still, so hover the carousel's (static) box by coordinates.
+    const box = (await carousel.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 100);
     await expect(carousel).toHaveAttribute("data-playing", "false");
     await page.mouse.move(0, 0);
     await expect(carousel).toHaveAttribute("data-playing", "true");
-    await carousel.getByRole("button", { name: "Next slide" }).focus();
+    await carousel.getByRole("button", { name: "Previous slide" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(carousel.getByRole("button", { name: "Pause client testimonials" })).toBeFocused();
     await expect(carousel).toHaveAttribute("data-playing", "false");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(carousel).toHaveAttribute("data-playing", "true");
   });
 
   test("every service page opens directly with its content", async ({ page }) => {

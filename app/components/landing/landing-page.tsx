@@ -1,6 +1,7 @@
 import type { LandingPageContent } from "~/content/landing-pages";
 import { site } from "~/config/site";
 import { ContactSection } from "~/components/sections/contact-section";
+import { RequirementForm } from "~/components/forms/requirement-form";
 import { SkipLink } from "~/components/layout/skip-link";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 import { LandingHeader } from "./landing-header";
@@ -17,19 +18,29 @@ export function LandingPage({ content }: { content: LandingPageContent }) {
             aria-hidden="true"
             className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(34,211,238,0.22),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(99,102,241,0.25),transparent_50%)]"
           />
-          <div className="relative mx-auto max-w-7xl px-6 pt-32 pb-20 lg:pt-44">
-            <p className="mb-4 text-sm font-semibold tracking-[0.2em] text-brand-300 uppercase">{content.eyebrow}</p>
-            <h1 id="banner-heading" className="max-w-3xl text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-              {content.headline}
-            </h1>
-            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{content.lead}</p>
-            <div className="mt-8 flex flex-wrap gap-4">
-              <a href="#contacts" className="rounded-full bg-brand-400 px-6 py-3 font-semibold text-navy-950 hover:bg-brand-300">
-                Contact Us
-              </a>
-              <a href="#services" className="rounded-full border border-white/30 px-6 py-3 font-semibold text-white hover:bg-white/10">
-                Our Services
-              </a>
+          <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-6 pt-32 pb-20 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16 lg:pt-40">
+            <div>
+              <p className="mb-4 text-sm font-semibold tracking-[0.2em] text-brand-300 uppercase">{content.eyebrow}</p>
+              <h1 id="banner-heading" className="max-w-3xl text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl xl:text-6xl">
+                {content.headline}
+              </h1>
+              <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{content.lead}</p>
+              <div className="mt-8 flex flex-wrap gap-4">
+                <a href="#requirement-form" className="rounded-full bg-brand-400 px-6 py-3 font-semibold text-navy-950 hover:bg-brand-300">
+                  Get Started
+                </a>
+                <a href="#contacts" className="rounded-full border border-white/30 px-6 py-3 font-semibold text-white hover:bg-white/10">
+                  Contact Us
+                </a>
+                <a href="#services" className="rounded-full border border-white/30 px-6 py-3 font-semibold text-white hover:bg-white/10">
+                  Our Services
+                </a>
+              </div>
+            </div>
+            <div id="requirement-form" className="scroll-mt-24 rounded-3xl bg-white p-6 text-slate-800 shadow-2xl shadow-black/40 ring-1 ring-white/15 sm:p-8">
+              <h2 className="text-2xl font-semibold text-navy-900">Tell us what you need</h2>
+              <p className="mt-1 mb-5 text-slate-600">An engineer replies within one working day.</p>
+              <RequirementForm />
             </div>
           </div>
         </section>

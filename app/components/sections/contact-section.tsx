@@ -1,3 +1,4 @@
+import { ContactForm } from "~/components/forms/contact-form";
 import { ContactChannels } from "./contact-channels";
 
 /** "Ready to find out…": the contact block shared by home, contact and the landing pages. */
@@ -20,6 +21,7 @@ export function ContactSection({ id = "contact" }: { id?: string }) {
         </div>
         <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10">
           <h3 className="text-2xl font-semibold text-navy-900">Connect With Our Team to Get Started!</h3>
+          <ContactForm />
         </div>
       </div>
     </section>

@@ -84,7 +84,9 @@ export function AutoCarousel({ label, slides, slideClassName, speed, tone = "lig
         hovered.current = false;
         sync(userPaused);
       }}
-      onFocus={() => {
+      onFocus={(event) => {
+        // Keyboard focus pauses; a mouse click on a control is not a reason to stop.
+        if (!(event.target as HTMLElement).matches(":focus-visible")) return;
         focused.current = true;
         sync(userPaused);
       }}

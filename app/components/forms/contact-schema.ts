@@ -1,0 +1,47 @@
+/** The contact form's rules and messages (spec section 5) and the e-mail it sends (spec section 7). */
+import { z } from "zod";
+import { services } from "~/content/services";
+import { RELAY_LIMITS } from "~/lib/relay-contract";
+import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, emailBody, requiredEmail, messageTooLong, nameTooLong, requiredText } from "./field-rules";
+
+export const contactServiceTitles = services.map((service) => service.title);
+
+/** Word characters separated by single dots, hyphens (or a plus before the @), and a top-level domain. */
+const wordEmail = /^\w+(?:[.+-]\w+)*@\w+(?:[.-]\w+)*\.\w{2,}$/;
+const contactPhone = /^\+?\d{10,15}$/;
+
+export const contactSchema = z.object({
+  name: requiredText("Full name is required").max(NAME_MAX_LENGTH, { error: nameTooLong }),
+  email: requiredEmail(wordEmail, "Entered email is invalid"),
+  phone: requiredText("Phone number is required").regex(contactPhone, { error: "Entered phone number is invalid" }),
+  subject: requiredText("Subject is required").max(RELAY_LIMITS.subject, {
+    error: `Subject must be at most ${RELAY_LIMITS.subject} characters`,
+  }),
+  service: z.string().pipe(z.enum(contactServiceTitles, { error: "Choose a service from the list" })),
+  message: requiredText("Message is required").max(MESSAGE_MAX_LENGTH, { error: messageTooLong }),
+});
+
+export type ContactFormInput = z.input<typeof contactSchema>;
+export type ContactFormValues = z.output<typeof contactSchema>;
+
+export const contactDefaults: ContactFormInput = {
+  name: "",
+  email: "",
+  phone: "",
+  subject: "",
+  service: contactServiceTitles[0] ?? "",
+  message: "",
+};
+
+export function buildContactEmail(values: ContactFormValues) {
+  return {
+    subject: values.subject,
+    body: emailBody([
+      ["Name", values.name],
+      ["Email", values.email],
+      ["Phone", values.phone],
+      ["Service Needed", values.service],
+      ["Message", values.message],
+    ]),
+  };
+}

@@ -1,0 +1,185 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { site } from "~/config/site";
+import { RequirementForm } from "./requirement-form";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("react-hot-toast", () => ({ default: toast, toast }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  toast.success.mockReset();
+  toast.error.mockReset();
+});
+
+function renderForm() {
+  const Stub = createRoutesStub([
+    { path: "/", Component: RequirementForm },
+    { path: "/thank-you", Component: () => <h1>Thank you page</h1> },
+  ]);
+  render(<Stub initialEntries={["/"]} />);
+  return userEvent.setup();
+}
+
+const field = (name: string) => screen.getByLabelText(name);
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const submitButton = () => screen.getByRole("button", { name: "Send requirement" });
+
+function expectError(name: string, message: string) {
+  expect(field(name)).toHaveAttribute("aria-invalid", "true");
+  expect(field(name)).toHaveAccessibleDescription(message);
+}
+
+function expectNoError(name: string) {
+  expect(field(name)).not.toHaveAttribute("aria-invalid");
+  expect(field(name)).not.toHaveAttribute("aria-describedby");
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field("Name"), "Sam Wong");
+  await user.type(field("Email"), "sam@example.com");
+  await user.type(field("Phone"), "123456789012");
+  await user.selectOptions(field("Service"), "Mobile App Development");
+  await user.selectOptions(field("Budget"), "Still evaluating");
+  await user.type(field("Message"), "An app for our drivers");
+}
+
+describe("RequirementForm", () => {
+  it("is a labelled form with native selects of readable options and one submit button", () => {
+    renderForm();
+    const form = screen.getByRole("form", { name: "Requirement form" });
+    expect(form).toHaveAttribute("novalidate");
+    expect(screen.getByRole("combobox", { name: "Service" })).toHaveValue("");
+    expect(screen.getByRole("option", { name: "AI & Machine Learning" })).toHaveValue("ai-ml");
+    expect(screen.getByRole("option", { name: "Still evaluating" })).toHaveValue("undecided");
+    expect(screen.getByRole("option", { name: "$5,000+" })).toHaveValue("5000+");
+    expect(form.querySelectorAll('[type="submit"]')).toHaveLength(1);
+    expect(form.querySelector('input[name="website"]')?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it("waits for the blur: nothing while typing, the message once the field is left", async () => {
+    const user = renderForm();
+    await user.type(field("Phone"), "abc");
+    expectNoError("Phone");
+    await user.tab();
+    expectError("Phone", "Phone number must contain only numbers");
+
+    await user.clear(field("Phone"));
+    await user.type(field("Phone"), "12345678901");
+    expectError("Phone", "Phone number must contain only numbers");
+    await user.tab();
+    expectError("Phone", "Phone number must be 10 or 12 digits long");
+
+    await user.clear(field("Phone"));
+    await user.type(field("Phone"), "1234567890");
+    await user.tab();
+    expectNoError("Phone");
+  });
+
+  it("shows the required message when an empty field is left", async () => {
+    const user = renderForm();
+    await user.click(field("Name"));
+    await user.tab();
+    expectError("Name", "Name is required");
+    expectNoError("Email");
+    await user.tab();
+    expectError("Email", "Email is required");
+    await user.type(field("Email"), "sam@");
+    await user.tab();
+    expectError("Email", "Invalid email address");
+  });
+
+  it("shows all six messages on an empty submit and sends nothing", async () => {
+    const user = renderForm();
+    await user.click(submitButton());
+    expectError("Name", "Name is required");
+    expectError("Email", "Email is required");
+    expectError("Phone", "Phone number is required");
+    expectError("Service", "Service is required");
+    expectError("Budget", "Budget is required");
+    expectError("Message", "Message is required");
+    expect(field("Name")).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("after a submit, still re-checks on blur rather than on every key", async () => {
+    const user = renderForm();
+    await user.click(submitButton());
+    await user.type(field("Name"), "Sam");
+    expectError("Name", "Name is required");
+    await user.tab();
+    expectNoError("Name");
+  });
+
+  it("sends once on a double submit with the requirement subject and readable labels, then thanks and navigates", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = renderForm();
+    await fillValid(user);
+
+    fireEvent.click(submitButton());
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByRole("button", { name: /Sending/ })).toBeDisabled());
+    expect(screen.getByRole("button", { name: /Sending/ })).toHaveAttribute("aria-busy", "true");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const payload = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(payload).toMatchObject({
+      to: site.email,
+      name: site.senderLabel,
+      subject: "New Requirement from Sam Wong",
+      body: [
+        "Name: Sam Wong",
+        "Email: sam@example.com",
+        "Phone: 123456789012",
+        "Service Needed: Mobile App Development",
+        "Budget: Still evaluating",
+        "Message: An app for our drivers",
+      ].join("\n"),
+      website: "",
+    });
+
+    answer(json(200, { success: true }));
+    expect(await screen.findByRole("heading", { name: "Thank you page" })).toBeVisible();
+    expect(toast.success).toHaveBeenCalledWith("Email sent successfully!");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows its own message on a network failure and keeps every value", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to send email. Please try again."));
+    expect(field("Name")).toHaveValue("Sam Wong");
+    expect(field("Email")).toHaveValue("sam@example.com");
+    expect(field("Phone")).toHaveValue("123456789012");
+    expect(field("Service")).toHaveValue("mobile-development");
+    expect(field("Budget")).toHaveValue("undecided");
+    expect(field("Message")).toHaveValue("An app for our drivers");
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it("shows the relay's error text and keeps every value", async () => {
+    fetchMock.mockResolvedValue(json(429, { error: "Too many messages from your connection." }));
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Too many messages from your connection."));
+    expect(field("Name")).toHaveValue("Sam Wong");
+    expect(field("Budget")).toHaveValue("undecided");
+    expect(screen.queryByRole("heading", { name: "Thank you page" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,448 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { site } from "../../app/config/site";
+import { RELAY_MIN_ELAPSED_MS } from "../../app/lib/relay-contract";
+
+// The two enquiry forms, as a visitor uses them, against the production build and the real relay.
+// Mail goes to the SMTP sink of the global setup, which writes each message to SMTP_SINK_DIR.
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** The whole page, minus the shell's floating WhatsApp link: accessibility.spec.ts checks the shell on every route. */
+const axe = (page: Page) => new AxeBuilder({ page }).withTags(axeTags);
+
+/** Opens a page and waits until React has hydrated the form, so typing is never lost; returns when it was shown. */
+async function openForm(page: Page, path: string, formName: string) {
+  await page.goto(path);
+  const form = page.getByRole("form", { name: formName });
+  await expect(form).toBeVisible();
+  await page.waitForFunction(
+    (name) => {
+      const element = document.querySelector(`form[aria-label="${name}"]`);
+      return element !== null && Object.keys(element).some((key) => key.startsWith("__react"));
+    },
+    formName,
+  );
+  return { form, shownAt: Date.now() };
+}
+
+/** The relay quietly drops what is sent sooner than a person could; wait until a person could have sent it. */
+async function waitLikeAPerson(page: Page, shownAt: number) {
+  const remaining = shownAt + RELAY_MIN_ELAPSED_MS + 300 - Date.now();
+  if (remaining > 0) await page.waitForTimeout(remaining);
+}
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+interface ReceivedMail {
+  envelopeTo: string;
+  header: (name: string) => string | undefined;
+  lines: string[];
+}
+
+function decodeBody(body: string, encoding: string | undefined) {
+  switch (encoding?.toLowerCase()) {
+    case "base64":
+      return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+    case "quoted-printable":
+      return Buffer.from(
+        body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        "latin1",
+      ).toString("utf8");
+    default:
+      return body;
+  }
+}
+
+/** Enough of RFC 5322 for the sink's single-part plain-text messages. */
+function parseMail(raw: string): ReceivedMail {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n(?=[ \t])/g, "");
+  const headers = new Map<string, string>();
+  for (const line of head.split("\r\n")) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const text = decodeBody(raw.slice(split + 4), headers.get("content-transfer-encoding"));
+  return {
+    envelopeTo: headers.get("x-envelope-to") ?? "",
+    header: (name) => headers.get(name.toLowerCase()),
+    lines: text.trimEnd().split(/\r?\n/),
+  };
+}
+
+function findMail(subject: string): ReceivedMail | undefined {
+  const dir = process.env.SMTP_SINK_DIR;
+  if (!dir) throw new Error("SMTP_SINK_DIR is not set: run through the Playwright global setup");
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".eml"))) {
+    const mail = parseMail(readFileSync(join(dir, file), "utf8"));
+    if (mail.header("Subject") === subject) return mail;
+  }
+  return undefined;
+}
+
+async function receivedMail(subject: string): Promise<ReceivedMail> {
+  await expect.poll(() => findMail(subject) !== undefined, { timeout: 15_000, message: `a message with the subject "${subject}"` }).toBe(true);
+  return findMail(subject) as ReceivedMail;
+}
+
+function expectSentByTheSite(mail: ReceivedMail) {
+  expect(mail.envelopeTo).toBe(site.email);
+  expect(mail.header("From")).toMatch(new RegExp(`^"?${site.senderLabel}"? <[^>]+>$`));
+}
+
+async function expectFieldError(control: Locator, message: string) {
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  await expect(control).toHaveAccessibleDescription(message);
+}
+
+async function expectNoFieldError(control: Locator) {
+  await expect(control).not.toHaveAttribute("aria-invalid", "true");
+}
+
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: new RegExp(`^${text.replace(/[.!?]/g, "\\$&")}$`) });
+
+test.describe("contact form on /contact-us", () => {
+  const fields = (form: Locator) => ({
+    name: form.getByLabel("Name", { exact: true }),
+    email: form.getByLabel("Email", { exact: true }),
+    phone: form.getByLabel("Phone", { exact: true }),
+    subject: form.getByLabel("Subject", { exact: true }),
+    message: form.getByLabel("Message", { exact: true }),
+    service: form.getByRole("button", { name: /^Service\b/ }),
+    submit: form.getByRole("button", { name: "Send message" }),
+  });
+
+  async function fillValid(form: Locator, subject: string) {
+    const f = fields(form);
+    await f.name.fill("Jane Chan");
+    await f.email.fill("jane.chan@example.com");
+    await f.phone.fill("+85251234567");
+    await f.subject.fill(subject);
+    await f.service.click();
+    await form.getByRole("option", { name: "Data Science" }).click();
+    await f.message.fill("We need a new online shop.\nLaunch in spring.");
+  }
+
+  async function expectValuesKept(form: Locator, subject: string) {
+    const f = fields(form);
+    await expect(f.name).toHaveValue("Jane Chan");
+    await expect(f.email).toHaveValue("jane.chan@example.com");
+    await expect(f.phone).toHaveValue("+85251234567");
+    await expect(f.subject).toHaveValue(subject);
+    await expect(f.service).toHaveAccessibleName("Service Data Science");
+    await expect(f.message).toHaveValue("We need a new online shop.\nLaunch in spring.");
+    await expect(f.submit).toBeEnabled();
+  }
+
+  test("shows each message on change and on blur", async ({ page }) => {
+    const { form } = await openForm(page, "/contact-us", "Contact form");
+    const f = fields(form);
+
+    await f.name.fill("Jane");
+    await expectNoFieldError(f.name);
+    await f.name.fill("");
+    await expect(f.name).toBeFocused();
+    await expectFieldError(f.name, "Full name is required");
+    await expect(form.getByText("Full name is required")).toBeVisible();
+    await f.name.fill("   ");
+    await expectFieldError(f.name, "Full name is required");
+
+    await f.email.focus();
+    await f.email.blur();
+    await expectFieldError(f.email, "Email is required");
+    await f.email.fill("jane@example");
+    await expectFieldError(f.email, "Entered email is invalid");
+    await f.email.fill("jane@example.com");
+    await expectNoFieldError(f.email);
+
+    await f.phone.fill("12345");
+    await expectFieldError(f.phone, "Entered phone number is invalid");
+    await f.phone.fill("+85251234567");
+    await expectNoFieldError(f.phone);
+    await f.phone.fill("");
+    await expectFieldError(f.phone, "Phone number is required");
+
+    await f.subject.fill("   ");
+    await expectFieldError(f.subject, "Subject is required");
+
+    await f.message.focus();
+    await f.message.blur();
+    await expectFieldError(f.message, "Message is required");
+    await f.message.fill(" \n ");
+    await expectFieldError(f.message, "Message is required");
+  });
+
+  test("the service picker opens by click and by keyboard and chooses a service", async ({ page }) => {
+    const { form } = await openForm(page, "/contact-us", "Contact form");
+    const { service } = fields(form);
+    const listbox = form.getByRole("listbox", { name: "Service" });
+
+    await expect(form.getByText("Service", { exact: true })).toBeVisible();
+    await expect(service).toHaveAccessibleName("Service Web Development");
+    await service.click();
+    await expect(listbox).toBeVisible();
+    await expect(service).toHaveAttribute("aria-expanded", "true");
+    await expect(listbox.getByRole("option")).toHaveCount(12);
+    await expect(listbox.getByRole("option", { name: "Web Development" })).toHaveAttribute("aria-selected", "true");
+    await listbox.getByRole("option", { name: "Machine Learning" }).click();
+    await expect(listbox).toBeHidden();
+    await expect(service).toHaveAccessibleName("Service Machine Learning");
+
+    await service.click();
+    await expect(listbox).toBeVisible();
+    await page.getByRole("heading", { name: "Connect With Our Team to Get Started!" }).click();
+    await expect(listbox).toBeHidden();
+    await expect(service).toHaveAccessibleName("Service Machine Learning");
+
+    await service.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(listbox).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(listbox).toBeHidden();
+    await expect(service).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(listbox).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(listbox).toHaveAttribute("aria-activedescendant", (await listbox.getByRole("option").first().getAttribute("id")) ?? "");
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
+    await expect(listbox).toBeHidden();
+    await expect(service).toHaveAccessibleName("Service Natural Language Processing");
+    await expect(service).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(listbox).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Space");
+    await expect(service).toHaveAccessibleName("Service Cloud Migration");
+  });
+
+  test("a valid enquiry reaches the inbox and leads to the thank-you page", async ({ page }) => {
+    const { form, shownAt } = await openForm(page, "/contact-us", "Contact form");
+    const subject = unique("Contact e2e");
+    await fillValid(form, subject);
+    await waitLikeAPerson(page, shownAt);
+    await fields(form).submit.click();
+
+    await expect(page).toHaveURL(/\/thank-you\/?$/);
+    await expect(toast(page, "Email sent successfully")).toBeVisible();
+
+    const mail = await receivedMail(subject);
+    expectSentByTheSite(mail);
+    expect(mail.lines).toEqual([
+      "Name: Jane Chan",
+      "Email: jane.chan@example.com",
+      "Phone: +85251234567",
+      "Service Needed: Data Science",
+      "Message: We need a new online shop.",
+      "Launch in spring.",
+    ]);
+  });
+
+  test("when the relay fails, its text shows, one request was made and every value stays", async ({ page }) => {
+    const relayText = "Our mail server is resting. Please try again shortly.";
+    let requests = 0;
+    await page.route("**/send-email", async (route) => {
+      requests += 1;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: relayText }) });
+    });
+    const { form, shownAt } = await openForm(page, "/contact-us", "Contact form");
+    const subject = unique("Relay failure");
+    await fillValid(form, subject);
+    await waitLikeAPerson(page, shownAt);
+    await fields(form).submit.dblclick();
+
+    await expect(form.getByRole("button", { name: /Sending/ })).toBeDisabled();
+    await expect(toast(page, relayText)).toBeVisible();
+    expect(requests).toBe(1);
+    await expect(page).toHaveURL(/\/contact-us\/?$/);
+    await expectValuesKept(form, subject);
+  });
+
+  test("when the network fails, the error shows and every value stays", async ({ page }) => {
+    await page.route("**/send-email", (route) => route.abort("internetdisconnected"));
+    const { form } = await openForm(page, "/contact-us", "Contact form");
+    const subject = unique("Network failure");
+    await fillValid(form, subject);
+    await fields(form).submit.click();
+
+    await expect(toast(page, "Failed to fetch")).toBeVisible();
+    await expect(page).toHaveURL(/\/contact-us\/?$/);
+    await expectValuesKept(form, subject);
+  });
+});
+
+test.describe("requirement form on /web-development", () => {
+  const fields = (form: Locator) => ({
+    name: form.getByLabel("Name", { exact: true }),
+    email: form.getByLabel("Email", { exact: true }),
+    phone: form.getByLabel("Phone", { exact: true }),
+    service: form.getByLabel("Service", { exact: true }),
+    budget: form.getByLabel("Budget", { exact: true }),
+    message: form.getByLabel("Message", { exact: true }),
+    submit: form.getByRole("button", { name: "Send requirement" }),
+  });
+
+  async function fillValid(form: Locator, name: string) {
+    const f = fields(form);
+    await f.name.fill(name);
+    await f.email.fill("sam.wong@example.com");
+    await f.phone.fill("852512345678");
+    await f.service.selectOption({ label: "AI & Machine Learning" });
+    await f.budget.selectOption({ label: "$1,000 - $5,000" });
+    await f.message.fill("A chatbot that answers order questions.");
+  }
+
+  test("'Get Started' scrolls to the form", async ({ page }) => {
+    await openForm(page, "/web-development", "Requirement form");
+    await page.locator("#banner").getByRole("link", { name: "Get Started" }).click();
+    await expect(page).toHaveURL(/#requirement-form$/);
+    await expect(page.locator("#requirement-form")).toBeInViewport();
+  });
+
+  test("shows messages on blur, not while typing", async ({ page }) => {
+    const { form } = await openForm(page, "/web-development", "Requirement form");
+    const f = fields(form);
+
+    await f.name.focus();
+    await f.name.blur();
+    await expectFieldError(f.name, "Name is required");
+
+    await f.email.fill("sam@");
+    await expectNoFieldError(f.email);
+    await f.email.blur();
+    await expectFieldError(f.email, "Invalid email address");
+
+    await f.phone.fill("abc");
+    await expectNoFieldError(f.phone);
+    await f.phone.blur();
+    await expectFieldError(f.phone, "Phone number must contain only numbers");
+    await f.phone.fill("12345678901");
+    await f.phone.blur();
+    await expectFieldError(f.phone, "Phone number must be 10 or 12 digits long");
+    await f.phone.fill("1234567890");
+    await f.phone.blur();
+    await expectNoFieldError(f.phone);
+
+    await f.service.focus();
+    await f.service.blur();
+    await expectFieldError(f.service, "Service is required");
+  });
+
+  test("an empty submit shows all six messages", async ({ page }) => {
+    const { form } = await openForm(page, "/web-development", "Requirement form");
+    const f = fields(form);
+    let requests = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/send-email")) requests += 1;
+    });
+    await f.submit.click();
+    await expectFieldError(f.name, "Name is required");
+    await expectFieldError(f.email, "Email is required");
+    await expectFieldError(f.phone, "Phone number is required");
+    await expectFieldError(f.service, "Service is required");
+    await expectFieldError(f.budget, "Budget is required");
+    await expectFieldError(f.message, "Message is required");
+    await expect(f.name).toBeFocused();
+    expect(requests).toBe(0);
+  });
+
+  test("a valid requirement reaches the inbox and leads to the thank-you page", async ({ page }) => {
+    const { form, shownAt } = await openForm(page, "/web-development", "Requirement form");
+    const name = unique("Sam Wong");
+    await fillValid(form, name);
+    await waitLikeAPerson(page, shownAt);
+    await fields(form).submit.click();
+
+    await expect(page).toHaveURL(/\/thank-you\/?$/);
+    await expect(toast(page, "Email sent successfully!")).toBeVisible();
+
+    const mail = await receivedMail(`New Requirement from ${name}`);
+    expectSentByTheSite(mail);
+    expect(mail.lines).toEqual([
+      `Name: ${name}`,
+      "Email: sam.wong@example.com",
+      "Phone: 852512345678",
+      "Service Needed: AI & Machine Learning",
+      "Budget: $1,000 - $5,000",
+      "Message: A chatbot that answers order questions.",
+    ]);
+  });
+
+  test("on a network failure it says so and every value stays", async ({ page }) => {
+    await page.route("**/send-email", (route) => route.abort("connectionrefused"));
+    const { form } = await openForm(page, "/web-development", "Requirement form");
+    const name = unique("Sam Wong");
+    await fillValid(form, name);
+    const f = fields(form);
+    await f.submit.click();
+
+    await expect(toast(page, "Failed to send email. Please try again.")).toBeVisible();
+    await expect(page).toHaveURL(/\/web-development\/?$/);
+    await expect(f.name).toHaveValue(name);
+    await expect(f.email).toHaveValue("sam.wong@example.com");
+    await expect(f.phone).toHaveValue("852512345678");
+    await expect(f.service).toHaveValue("ai-ml");
+    await expect(f.budget).toHaveValue("1000-5000");
+    await expect(f.message).toHaveValue("A chatbot that answers order questions.");
+    await expect(f.submit).toBeEnabled();
+  });
+
+  test("when the relay refuses, its text shows and the values stay", async ({ page }) => {
+    const relayText = "Too many messages from your connection. Please wait a minute.";
+    await page.route("**/send-email", (route) =>
+      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: relayText }) }),
+    );
+    const { form } = await openForm(page, "/web-development", "Requirement form");
+    const name = unique("Sam Wong");
+    await fillValid(form, name);
+    await fields(form).submit.click();
+
+    await expect(toast(page, relayText)).toBeVisible();
+    await expect(fields(form).name).toHaveValue(name);
+    await expect(fields(form).budget).toHaveValue("1000-5000");
+  });
+});
+
+test.describe("accessibility of the forms with their messages shown", () => {
+  for (const { path, formName, submitName } of [
+    { path: "/contact-us", formName: "Contact form", submitName: "Send message" },
+    { path: "/web-development", formName: "Requirement form", submitName: "Send requirement" },
+  ]) {
+    test(`axe finds no violation on ${path} with errors shown`, async ({ browser }, info) => {
+      const context = await browser.newContext({ viewport: info.project.use.viewport ?? undefined });
+      const page = await context.newPage();
+      try {
+        const { form } = await openForm(page, path, formName);
+        await form.getByRole("button", { name: submitName }).click();
+        await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+        const results = await axe(page).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test("axe finds no violation with the service list open", async ({ browser }, info) => {
+    const context = await browser.newContext({ viewport: info.project.use.viewport ?? undefined });
+    const page = await context.newPage();
+    try {
+      const { form } = await openForm(page, "/contact-us", "Contact form");
+      await form.getByRole("button", { name: /^Service\b/ }).click();
+      await expect(form.getByRole("listbox")).toBeVisible();
+      // The open list covers part of the fields below it, as any popup does; target-size would count
+      // those covered controls as too small. It is checked with the list closed in the tests above.
+      const results = await axe(page).disableRules(["target-size"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
