@@ -26,6 +26,13 @@ export interface BlogPost extends BlogPostSummary {
   html: string;
 }
 
+/** A wide table scrolls sideways on a phone; a focusable, named region lets keyboard users scroll it too. */
+function withScrollableTables(html: string): string {
+  return html
+    .replace(/<table>/g, '<div class="table-scroll" tabindex="0" role="region" aria-label="Table (scrolls sideways)"><table>')
+    .replace(/<\/table>/g, "</table></div>");
+}
+
 const sources = import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true });
 
 export function parsePost(fileName: string, source: string): BlogPost {
@@ -43,7 +50,7 @@ export function parsePost(fileName: string, source: string): BlogPost {
     summary: fm.summary,
     author: fm.author,
     cover: { src: fm.cover, alt: fm.coverAlt },
-    html: marked.parse(content, { async: false }),
+    html: withScrollableTables(marked.parse(content, { async: false })),
   };
 }
 
