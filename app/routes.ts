@@ -1,5 +1,8 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
+/** A landing page: one line here and one entry in app/content/landing-pages.ts (README: "Adding a landing page"). */
+const landingPage = (path: string) => route(path, "routes/landing/landing.tsx", { id: `landing/${path}` });
+
 export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -14,8 +17,8 @@ export default [
     route("thank-you", "routes/thank-you.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
-  route("web-development", "routes/landing/web-development.tsx"),
-  route("app-development", "routes/landing/app-development.tsx"),
+  landingPage("web-development"),
+  landingPage("app-development"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("blogs/rss.xml", "routes/seo/blog-rss.ts"),

@@ -1,5 +1,6 @@
 import { paths } from "../config/paths";
 import { serviceSlugs } from "../content/types";
+import { landingPages } from "../content/landing-pages";
 
 /** Pages a search engine should index: the sitemap lists exactly these. */
 export function indexablePaths(blogSlugs: readonly string[]): string[] {
@@ -13,8 +14,8 @@ export function indexablePaths(blogSlugs: readonly string[]): string[] {
     paths.blogs,
     ...blogSlugs.map(paths.blogPost),
     paths.contact,
-    paths.webDevelopmentLanding,
-    paths.appDevelopmentLanding,
+    // /web-development, /app-development and any landing page added to app/content/landing-pages.ts.
+    ...landingPages.map((page) => page.path),
   ];
 }
 

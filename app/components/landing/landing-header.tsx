@@ -1,10 +1,13 @@
 import { useRef, useState } from "react";
 import { Menu } from "lucide-react";
+import { mailtoUrl, site, telUrl } from "~/config/site";
 import { useScrolled } from "~/lib/motion";
 import { Drawer } from "~/components/ui/drawer";
 import { ContactStrip } from "~/components/layout/contact-strip";
 import { Logo } from "~/components/layout/logo";
+import { SectionLink } from "./section-link";
 
+/** The header's links and the sections they scroll to (ids fixed by design/contracts.md). */
 export const landingSections = [
   { label: "Home", id: "banner" },
   { label: "About Us", id: "about" },
@@ -12,9 +15,14 @@ export const landingSections = [
   { label: "Contact Us", id: "contacts" },
 ] as const;
 
-const linkClass = "rounded-md px-3 py-2 text-[0.95rem] font-medium text-white/90 hover:text-white";
+const linkClass = "rounded-md px-3 py-2 text-[0.95rem] font-medium text-white/90 transition-colors hover:text-white";
+const contactClass =
+  "rounded-full bg-brand-400 px-5 py-2.5 text-sm font-semibold text-navy-950 shadow-lg shadow-brand-500/20 transition-colors hover:bg-brand-300";
 
-/** A landing page's own header: its links move within the page instead of leaving it. */
+/**
+ * A landing page's own fixed header: its links move within the page instead of leaving it. Transparent over the
+ * banner, dark glass once scrolled; e-mail and phone on wide screens; a right-hand drawer on small ones.
+ */
 export function LandingHeader() {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -32,11 +40,17 @@ export function LandingHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-6 lg:h-[4.5rem]">
         <Logo />
         <nav aria-label="Page sections" className="hidden items-center gap-1 lg:flex">
-          {landingSections.map((section) => (
-            <a key={section.id} href={`#${section.id}`} className={linkClass}>
-              {section.label}
-            </a>
-          ))}
+          {landingSections.map((section) =>
+            section.id === "contacts" ? (
+              <SectionLink key={section.id} to={section.id} className={`${contactClass} ml-3`}>
+                {section.label}
+              </SectionLink>
+            ) : (
+              <SectionLink key={section.id} to={section.id} className={linkClass}>
+                {section.label}
+              </SectionLink>
+            ),
+          )}
         </nav>
         <button
           ref={menuButtonRef}
@@ -51,13 +65,21 @@ export function LandingHeader() {
         </button>
       </div>
       <Drawer open={menuOpen} onClose={closeMenu} label="Menu" returnFocusTo={menuButtonRef}>
-        <nav aria-label="Page sections (mobile)" className="mt-4 flex flex-col gap-2">
+        <nav aria-label="Page sections (menu)" className="mt-4 flex flex-col gap-2">
           {landingSections.map((section) => (
-            <a key={section.id} href={`#${section.id}`} onClick={closeMenu} className={linkClass}>
+            <SectionLink key={section.id} to={section.id} onNavigate={closeMenu} className={`${linkClass} text-lg`}>
               {section.label}
-            </a>
+            </SectionLink>
           ))}
         </nav>
+        <div className="mt-auto space-y-2 border-t border-white/10 pt-6 text-sm text-white/80">
+          <a href={mailtoUrl} className="block hover:text-white">
+            {site.email}
+          </a>
+          <a href={telUrl} className="block hover:text-white">
+            {site.phone.display}
+          </a>
+        </div>
       </Drawer>
     </header>
   );

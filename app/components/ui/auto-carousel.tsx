@@ -101,7 +101,6 @@ export function AutoCarousel({ label, slides, slideClassName, speed, tone = "lig
           {slides.map((slide, index) => (
             <li
               key={slide.key}
-              role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
               className={`min-w-0 shrink-0 grow-0 pl-[30px] ${slideClassName}`}

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { site } from "~/config/site";
+import { useSectionLinkClick } from "./use-section-scroll";
+
+interface SectionLinkProps {
+  /** The id of the section on this page. */
+  to: string;
+  className?: string;
+  /** Runs before the scroll starts, e.g. to close the drawer. */
+  onNavigate?: () => void;
+  children: ReactNode;
+}
+
+/** A link to a section of the landing page: a real `#id` link that scrolls there smoothly once hydrated. */
+export function SectionLink({ to, className, onNavigate, children }: SectionLinkProps) {
+  const onClick = useSectionLinkClick();
+  return (
+    <a
+      href={`#${to}`}
+      className={className}
+      onClick={(event) => {
+        onNavigate?.();
+        onClick(to, event);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** Where booking buttons lead when the site has no scheduling page (site.bookingUrl is empty). */
+export const bookingFallbackSection = "requirement-form";
+
+/**
+ * 'BOOK A FREE CONSULTATION' and 'Book Consultation Call': the scheduling page in a new tab when site.bookingUrl
+ * is set, and otherwise the requirement form on this page, so the button always leads somewhere.
+ */
+export function BookingLink({ className, children, bookingUrl = site.bookingUrl }: { className?: string; children: ReactNode; bookingUrl?: string }) {
+  if (bookingUrl) {
+    return (
+      <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={className}>
+        {children} <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <SectionLink to={bookingFallbackSection} className={className}>
+      {children}
+    </SectionLink>
+  );
+}

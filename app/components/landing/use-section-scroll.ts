@@ -1,0 +1,178 @@
+import { useCallback, useEffect, type MouseEvent } from "react";
+import { useNavigate } from "react-router";
+import { prefersReducedMotion } from "~/lib/motion";
+
+/** The fixed header's allowance: a section lands at least this far below the top of the window. */
+export const SECTION_OFFSET_PX = 70;
+/** How long a smooth in-page scroll takes. */
+export const SECTION_SCROLL_MS = 1000;
+
+const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+
+/** Space kept between the fixed header and a section's heading when the 70 px alone would let it slide under. */
+const HEADING_GAP_PX = 16;
+
+const headerBottom = () => Math.ceil(document.querySelector("header")?.getBoundingClientRect().bottom ?? 0);
+
+/** The heading that names a section: its aria-labelledby target, else its first heading. */
+function headingOf(element: Element): Element | null {
+  const labelledBy = element.getAttribute("aria-labelledby");
+  return (labelledBy && document.getElementById(labelledBy)) || element.querySelector("h1, h2, h3");
+}
+
+/**
+ * The scroll position for a section: its top 70 px below the window's top (into the section's own padding),
+ * but never so far that the fixed header covers its heading (on wide screens the header with its contact strip is
+ * taller than 70 px), and within what the page can scroll.
+ */
+function destinationOf(element: Element): number {
+  const sectionTop = element.getBoundingClientRect().top + window.scrollY;
+  let top = sectionTop - SECTION_OFFSET_PX;
+  const heading = headingOf(element);
+  if (heading) {
+    const headingTop = heading.getBoundingClientRect().top + window.scrollY;
+    top = Math.min(top, headingTop - headerBottom() - HEADING_GAP_PX);
+  }
+  const max = document.documentElement.scrollHeight - window.innerHeight;
+  return Math.round(Math.min(Math.max(top, 0), Math.max(max, 0)));
+}
+
+/**
+ * Moves keyboard focus to the section the visitor asked for, without scrolling, so the next Tab continues from
+ * there as it would after a native anchor jump. A section that was not focusable gets tabindex -1 and no ring.
+ */
+function focusSection(element: HTMLElement) {
+  if (!element.hasAttribute("tabindex")) {
+    element.setAttribute("tabindex", "-1");
+    element.classList.add("outline-none");
+  }
+  element.focus({ preventScroll: true });
+}
+
+let running: { id: string; cancel: () => void } | null = null;
+
+function cancelRunningScroll() {
+  running?.cancel();
+  running = null;
+}
+
+interface ScrollOptions {
+  /** Animate (1000 ms, eased) unless the visitor prefers reduced motion; false jumps at once. */
+  animate?: boolean;
+  /** Focus the section once it is reached (after a click, not after back or a page load). */
+  focus?: boolean;
+}
+
+/**
+ * Scrolls so the element with this id sits just below the fixed header: over 1000 ms with an ease-in-out curve,
+ * drawn with requestAnimationFrame, or at once for visitors who prefer reduced motion. The destination is
+ * measured on every frame, so late layout changes still end on the section. A wheel or touch by the visitor
+ * stops the animation where it is. An empty id means the top of the page. Returns false if there is no such id.
+ */
+export function scrollToSection(id: string, { animate = true, focus = false }: ScrollOptions = {}): boolean {
+  const element = id ? document.getElementById(id) : document.documentElement;
+  if (!element) return false;
+  // Back fires both popstate and hashchange: the second must not restart the animation already under way.
+  if (running?.id === id && !focus) return true;
+  cancelRunningScroll();
+  const destination = () => (id ? destinationOf(element) : 0);
+  const done = () => {
+    if (focus && element !== document.documentElement) focusSection(element);
+  };
+
+  if (!animate || prefersReducedMotion()) {
+    window.scrollTo({ top: destination(), behavior: "instant" });
+    // After this frame, so the focus is not taken back by a drawer that is closing in the same click.
+    if (focus) requestAnimationFrame(() => requestAnimationFrame(done));
+    return true;
+  }
+
+  const start = window.scrollY;
+  const startedAt = performance.now();
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener("wheel", cancelRunningScroll);
+    window.removeEventListener("touchstart", cancelRunningScroll);
+  };
+  const step = (now: number) => {
+    const progress = Math.min(Math.max((now - startedAt) / SECTION_SCROLL_MS, 0), 1);
+    window.scrollTo({ top: start + (destination() - start) * easeInOutCubic(progress), behavior: "instant" });
+    if (progress < 1) {
+      frame = requestAnimationFrame(step);
+      return;
+    }
+    stop();
+    running = null;
+    done();
+  };
+  frame = requestAnimationFrame(step);
+  window.addEventListener("wheel", cancelRunningScroll, { passive: true });
+  window.addEventListener("touchstart", cancelRunningScroll, { passive: true });
+  running = { id, cancel: stop };
+  return true;
+}
+
+const idFromHash = (hash: string) => {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ""));
+  } catch {
+    return hash.replace(/^#/, "");
+  }
+};
+
+/**
+ * In-page navigation of a landing page; the page calls it once. Back, Forward and a typed hash scroll to their
+ * section (an empty hash to the top), and a page opened with a hash lands on its section at once.
+ */
+export function useSectionScroll() {
+  useEffect(() => {
+    // Back and Forward are ours to animate; the browser's own scroll restore would jump first.
+    const previousRestoration = window.history.scrollRestoration;
+    window.history.scrollRestoration = "manual";
+
+    const initial = idFromHash(window.location.hash);
+    if (initial && scrollToSection(initial, { animate: false })) {
+      // Web fonts can reflow the text above the section once they arrive: land again if nobody has scrolled since.
+      const landedAt = window.scrollY;
+      void document.fonts.ready.then(() => {
+        if (window.scrollY === landedAt && idFromHash(window.location.hash) === initial) scrollToSection(initial, { animate: false });
+      });
+    }
+
+    const followHash = () => {
+      scrollToSection(idFromHash(window.location.hash));
+    };
+    window.addEventListener("popstate", followHash);
+    window.addEventListener("hashchange", followHash);
+    return () => {
+      window.removeEventListener("popstate", followHash);
+      window.removeEventListener("hashchange", followHash);
+      cancelRunningScroll();
+      window.history.scrollRestoration = previousRestoration;
+    };
+  }, []);
+}
+
+/**
+ * The click handler of a link to `#id` on a landing page: it scrolls smoothly to the section and pushes `#id`
+ * onto the history (through the router, which calls history.pushState and keeps its own location in step), so
+ * the section can be linked to and Back returns to the previous one. Modified clicks stay the browser's.
+ */
+export function useSectionLinkClick() {
+  const navigate = useNavigate();
+  return useCallback(
+    (id: string, event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!document.getElementById(id)) return;
+      event.preventDefault();
+      const hash = `#${id}`;
+      // The same hash again does not stack a duplicate entry; the query string (campaign tags) is kept.
+      if (window.location.hash !== hash) {
+        void navigate({ pathname: window.location.pathname, search: window.location.search, hash }, { preventScrollReset: true });
+      }
+      scrollToSection(id, { focus: true });
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,300 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { site } from "../../app/config/site";
+import { landingPages } from "../../app/content/landing-pages";
+import { pageTitle } from "../../app/lib/seo";
+import { expectSentByTheSite, openForm, receivedMail, toast, unique, waitLikeAPerson } from "./support/enquiry";
+
+// The landing pages (/web-development, /app-development): one layout, in-page navigation, the banner video, the
+// booking buttons, both forms end to end, accessibility and their own SEO. Phone (390 px) and desktop (1440 px).
+
+const isPhone = (name: string) => name === "phone";
+
+/** The header's links and where they lead (design/contracts.md). */
+const headerLinks = [
+  { name: "About Us", id: "about" },
+  { name: "Services", id: "services" },
+  { name: "Contact Us", id: "contacts" },
+  { name: "Home", id: "banner" },
+] as const;
+
+/** Waits until React has hydrated the page, so a click is handled by the page and not by the browser alone. */
+async function openLanding(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const link = document.querySelector('header a[href="#about"]');
+    return link !== null && Object.keys(link).some((key) => key.startsWith("__react"));
+  });
+}
+
+/**
+ * Where a section's heading sits once the scroll has come to rest: "ok" when its top is just below the fixed
+ * header (between its bottom and 120 px further down). The banner is the top of the page instead: scrolled to 0
+ * with its headline below the header. Otherwise a description of what is wrong.
+ */
+function landingState(page: Page, id: string) {
+  return page.evaluate(async (sectionId) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const before = window.scrollY;
+    await frame();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await frame();
+    if (window.scrollY !== before) return `still scrolling (${before} -> ${window.scrollY})`;
+    const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+    const section = document.getElementById(sectionId);
+    const heading = section && document.getElementById(section.getAttribute("aria-labelledby") ?? "");
+    if (!heading) return `no section #${sectionId} with a heading`;
+    const top = heading.getBoundingClientRect().top;
+    if (sectionId === "banner") {
+      return window.scrollY === 0 && top >= headerBottom ? "ok" : `scrollY ${window.scrollY}, heading top ${top}, header bottom ${headerBottom}`;
+    }
+    return top >= headerBottom - 1 && top <= headerBottom + 120 ? "ok" : `heading top ${Math.round(top)}, header bottom ${Math.round(headerBottom)}`;
+  }, id);
+}
+
+async function expectLandedOn(page: Page, id: string) {
+  await expect.poll(() => landingState(page, id), { message: `the heading of #${id} just below the header`, timeout: 6_000 }).toBe("ok");
+}
+
+const hashOf = (page: Page) => new URL(page.url()).hash;
+
+/** The header link to a section: in the desktop navigation, or in the drawer, which is opened first, on a phone. */
+async function headerLink(page: Page, phone: boolean, name: string): Promise<Locator> {
+  if (!phone) return page.getByRole("navigation", { name: "Page sections" }).getByRole("link", { name, exact: true });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toHaveAttribute("aria-modal", "true");
+  return drawer.getByRole("link", { name, exact: true });
+}
+
+for (const landing of landingPages) {
+  const { path, seo } = landing;
+
+  test.describe(`landing page ${path}`, () => {
+    test("header links scroll to their sections below the header, update the hash, and Back returns", async ({ page }, info) => {
+      const phone = isPhone(info.project.name);
+      // A campaign tag in the query string must survive the hash changes.
+      await openLanding(page, `${path}?utm_source=e2e`);
+      const visited: string[] = [];
+      for (const { name, id } of headerLinks) {
+        const link = await headerLink(page, phone, name);
+        await expect(link).toHaveAttribute("href", `#${id}`);
+        await link.click();
+        if (phone) await expect(page.getByRole("dialog")).toBeHidden();
+        await expect(page).toHaveURL(new RegExp(`${path}\\?utm_source=e2e#${id}$`));
+        await expectLandedOn(page, id);
+        // Keyboard focus follows, so Tab continues from the section as after a native anchor jump.
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(id);
+        visited.push(id);
+      }
+
+      // Back walks the hashes in reverse and scrolls to each section again; Forward too.
+      for (const id of visited.slice(0, -1).reverse().slice(0, 2)) {
+        await page.goBack();
+        expect(hashOf(page)).toBe(`#${id}`);
+        await expectLandedOn(page, id);
+      }
+      await page.goForward();
+      expect(hashOf(page)).toBe(`#${visited.at(-2)}`);
+      await expectLandedOn(page, visited.at(-2) ?? "");
+    });
+
+    test("the banner buttons scroll to the requirement form, the contact section and the services", async ({ page }) => {
+      await openLanding(page, path);
+      const banner = page.locator("#banner");
+      await expect(page.locator("#banner").getByRole("heading", { level: 1 })).toHaveText(landing.headline);
+      for (const { name, id } of [
+        { name: "Get Started", id: "requirement-form" },
+        { name: "Contact Us", id: "contacts" },
+        { name: "Our Services", id: "services" },
+      ]) {
+        await banner.getByRole("link", { name, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`#${id}$`));
+        await expectLandedOn(page, id);
+      }
+      await page.goBack();
+      expect(hashOf(page)).toBe("#contacts");
+      await expectLandedOn(page, "contacts");
+      await page.goBack();
+      expect(hashOf(page)).toBe("#requirement-form");
+      await expectLandedOn(page, "requirement-form");
+      await page.goBack();
+      expect(hashOf(page)).toBe("");
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test("the scroll is smooth, taking about a second", async ({ page }, info) => {
+      await openLanding(page, path);
+      const link = await headerLink(page, isPhone(info.project.name), "Services");
+      const [destination] = await Promise.all([
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              // Measure the position 250 ms after the click and the time until the scroll comes to rest.
+              document.addEventListener("click", () => setTimeout(() => resolve(window.scrollY), 250), { once: true, capture: true });
+            }),
+        ),
+        link.click(),
+      ]);
+      const startedAt = Date.now();
+      expect(destination).toBeGreaterThan(0);
+      await expectLandedOn(page, "services");
+      const finalY = await page.evaluate(() => window.scrollY);
+      expect(destination, "part of the way there after 250 ms, not jumped").toBeLessThan(finalY);
+      expect(Date.now() - startedAt, "the rest of the 1000 ms animation").toBeGreaterThan(400);
+    });
+
+    test("with reduced motion the scroll is instant and there is no video", async ({ page }, info) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await openLanding(page, path);
+      await expect(page.locator("#banner img").first()).toBeVisible();
+      await expect(page.locator("video")).toHaveCount(0);
+      for (const { name, id } of headerLinks.slice(0, 3)) {
+        const link = await headerLink(page, isPhone(info.project.name), name);
+        await link.click();
+        // No polling: the page is already there when the click returns.
+        expect(await landingState(page, id)).toBe("ok");
+        expect(hashOf(page)).toBe(`#${id}`);
+      }
+      await page.goBack();
+      expect(await landingState(page, "services")).toBe("ok");
+    });
+
+    test("opening the page with a hash lands on that section", async ({ page }) => {
+      await openLanding(page, `${path}#services`);
+      await expectLandedOn(page, "services");
+      await openLanding(page, `${path}#contacts`);
+      await expectLandedOn(page, "contacts");
+    });
+
+    test("the banner video is muted, looping and inline, over a poster", async ({ page }) => {
+      await openLanding(page, path);
+      const banner = page.locator("#banner");
+      await expect(banner).toHaveCSS("min-height", `${page.viewportSize()?.height}px`);
+      const video = banner.locator("video");
+      await expect(video).toHaveCount(1);
+      const state = await video.evaluate((v: HTMLVideoElement) => ({
+        muted: v.muted,
+        loop: v.loop,
+        autoplay: v.autoplay,
+        inline: v.hasAttribute("playsinline"),
+        controls: v.controls,
+        poster: v.poster !== "",
+      }));
+      expect(state).toEqual({ muted: true, loop: true, autoplay: true, inline: true, controls: false, poster: true });
+      await expect(banner.locator("img").first()).toHaveAttribute("src", /poster/);
+    });
+
+    test("with no booking page set, both booking buttons scroll to the requirement form", async ({ page }) => {
+      expect(site.bookingUrl, "this test is for the default configuration").toBe("");
+      await openLanding(page, path);
+      for (const name of ["BOOK A FREE CONSULTATION", "Book Consultation Call"]) {
+        const button = page.locator("#consultation").getByRole("link", { name, exact: true });
+        await expect(button).toHaveAttribute("href", "#requirement-form");
+        await expect(button).not.toHaveAttribute("target", /.*/);
+        await button.click();
+        await expect(page).toHaveURL(new RegExp(`${path}#requirement-form$`));
+        await expectLandedOn(page, "requirement-form");
+        await expect(page.getByRole("form", { name: "Requirement form" })).toBeInViewport();
+      }
+    });
+
+    test("has its own title, description and Open Graph image, and is in the sitemap", async ({ page, request }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(pageTitle(seo.title));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", seo.description);
+      const ogImage = page.locator('meta[property="og:image"]');
+      await expect(ogImage).toHaveAttribute("content", new RegExp(`${seo.image.replace(/\./g, "\\.")}$`));
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new RegExp(`${path}$`));
+      expect((await request.get(seo.image)).status()).toBe(200);
+      expect(await (await request.get("/sitemap.xml")).text()).toContain(`${path}</loc>`);
+    });
+
+    test("one header, main and footer, no duplicate ids, every labelled section found", async ({ page }) => {
+      await openLanding(page, path);
+      await expect(page.locator("header")).toHaveCount(1);
+      await expect(page.locator("main")).toHaveCount(1);
+      await expect(page.locator("footer")).toHaveCount(1);
+      const duplicates = await page.evaluate(() => {
+        const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+        return ids.filter((id, index) => ids.indexOf(id) !== index);
+      });
+      expect(duplicates).toEqual([]);
+      for (const id of ["banner", "requirement-form", "about", "services", "why-choose-us", "consultation", "testimonials", "clients", "contacts"]) {
+        await expect(page.locator(`section#${id}`)).toHaveCount(1);
+      }
+      await expect(page.locator("#clients").getByRole("heading", { name: "Trusted by Clients" })).toBeVisible();
+      await expect(page.locator("#contacts").getByRole("heading", { name: "Ready to find out if we are the ones for YOU ?" })).toBeVisible();
+      await expect(page.locator("#services li")).toHaveCount(landing.services.cards.length);
+    });
+
+    test("axe finds no violation", async ({ browser }, info) => {
+      const context = await browser.newContext({ viewport: info.project.use.viewport ?? undefined });
+      const page = await context.newPage();
+      try {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+test.describe("the forms of /app-development, end to end", () => {
+  test("the requirement form reaches the inbox and leads to the thank-you page", async ({ page }) => {
+    const { form, shownAt } = await openForm(page, "/app-development", "Requirement form");
+    const name = unique("Ada Lam");
+    await form.getByLabel("Name", { exact: true }).fill(name);
+    await form.getByLabel("Email", { exact: true }).fill("ada.lam@example.com");
+    await form.getByLabel("Phone", { exact: true }).fill("5123456789");
+    await form.getByLabel("Service", { exact: true }).selectOption({ label: "Mobile App Development" });
+    await form.getByLabel("Budget", { exact: true }).selectOption({ label: "$5,000+" });
+    await form.getByLabel("Message", { exact: true }).fill("An iPhone and Android app for our loyalty scheme.");
+    await waitLikeAPerson(page, shownAt);
+    await form.getByRole("button", { name: "Send requirement" }).click();
+
+    await expect(page).toHaveURL(/\/thank-you\/?$/);
+    await expect(toast(page, "Email sent successfully!")).toBeVisible();
+    const mail = await receivedMail(`New Requirement from ${name}`);
+    expectSentByTheSite(mail);
+    expect(mail.lines).toEqual([
+      `Name: ${name}`,
+      "Email: ada.lam@example.com",
+      "Phone: 5123456789",
+      "Service Needed: Mobile App Development",
+      "Budget: $5,000+",
+      "Message: An iPhone and Android app for our loyalty scheme.",
+    ]);
+  });
+
+  test("the contact form in the contact section reaches the inbox and leads to the thank-you page", async ({ page }) => {
+    const { form, shownAt } = await openForm(page, "/app-development", "Contact form");
+    await expect(page.locator("#contacts").getByRole("form", { name: "Contact form" })).toHaveCount(1);
+    const subject = unique("Landing contact e2e");
+    await form.getByLabel("Name", { exact: true }).fill("Ben Ho");
+    await form.getByLabel("Email", { exact: true }).fill("ben.ho@example.com");
+    await form.getByLabel("Phone", { exact: true }).fill("+85291234567");
+    await form.getByLabel("Subject", { exact: true }).fill(subject);
+    await form.getByRole("button", { name: /^Service\b/ }).click();
+    await form.getByRole("option", { name: "App Development" }).click();
+    await form.getByLabel("Message", { exact: true }).fill("Please call me about a Flutter app.");
+    await waitLikeAPerson(page, shownAt);
+    await form.getByRole("button", { name: "Send message" }).click();
+
+    await expect(page).toHaveURL(/\/thank-you\/?$/);
+    await expect(toast(page, "Email sent successfully")).toBeVisible();
+    const mail = await receivedMail(subject);
+    expectSentByTheSite(mail);
+    expect(mail.lines).toEqual([
+      "Name: Ben Ho",
+      "Email: ben.ho@example.com",
+      "Phone: +85291234567",
+      "Service Needed: App Development",
+      "Message: Please call me about a Flutter app.",
+    ]);
+  });
+});
