@@ -24,7 +24,7 @@ export const landingPages: readonly LandingPageContent[] = [
     seo: {
       title: "Website development for growing businesses",
       description: "Fast, accessible websites and online stores built by senior engineers in Hong Kong. Fixed quotes, launch in 2-4 weeks for simple sites.",
-      image: "/images/services/web-development.svg",
+      image: "/images/og/web-development.png",
     },
     eyebrow: "Website development",
     headline: "A website that loads fast, ranks well and turns visitors into enquiries",
@@ -47,7 +47,7 @@ export const landingPages: readonly LandingPageContent[] = [
     seo: {
       title: "Mobile app development for iOS and Android",
       description: "Native iOS and Android, Flutter and hybrid apps built by a senior team in Hong Kong. Clear scope, weekly builds, launch in 8-16 weeks.",
-      image: "/images/services/app-development.svg",
+      image: "/images/og/app-development.png",
     },
     eyebrow: "Mobile app development",
     headline: "Mobile apps your customers keep on their home screen",

@@ -22,7 +22,7 @@ export function pageTitle(title: string): string {
 }
 
 /** Title, description, canonical URL and Open Graph tags for one page. */
-export function pageMeta({ title, description, path, image = "/images/brand/og-default.png", noindex, type = "website" }: PageSeo): MetaDescriptor[] {
+export function pageMeta({ title, description, path, image = "/images/og/default.png", noindex, type = "website" }: PageSeo): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
   return [

@@ -20,7 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   if (!loaderData) return notFoundMeta();
   const { post } = loaderData;
-  return pageMeta({ title: post.title, description: post.summary, path: paths.blogPost(post.slug), image: post.cover.src, type: "article" });
+  return pageMeta({ title: post.title, description: post.summary, path: paths.blogPost(post.slug), type: "article" });
 };
 
 export default function BlogPost({ loaderData: { post } }: Route.ComponentProps) {
