@@ -4,7 +4,7 @@
  * and the server never trusts that the browser ran it.
  * Contract: the project's shared design contracts (contracts.md), "The mail relay: POST /send-email".
  */
-import { z } from "zod";
+import { z } from "./zod";
 
 export const RELAY_PATH = "/send-email";
 

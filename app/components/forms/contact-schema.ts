@@ -1,5 +1,5 @@
 /** The contact form's rules and messages (spec section 5) and the e-mail it sends (spec section 7). */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { services } from "~/content/services";
 import { RELAY_LIMITS } from "~/lib/relay-contract";
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, emailBody, requiredEmail, messageTooLong, nameTooLong, requiredText } from "./field-rules";

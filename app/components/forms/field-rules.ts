@@ -1,5 +1,5 @@
 /** Rules both enquiry forms share. Their limits keep every enquiry within what the relay accepts. */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,5 +1,5 @@
 /** The requirement form's rules and messages (spec section 5) and the e-mail it sends (spec section 7). */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, emailBody, requiredEmail, messageTooLong, nameTooLong, requiredText } from "./field-rules";
 
 export const requirementServices = [

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { publicRoutes } from "./support/routes";
+
+// Every page is served with a strict Content-Security-Policy (inline scripts allowed only by their hashes).
+// It must still hydrate, and the browser must report no violation at all.
+test.describe("Content-Security-Policy", () => {
+  test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "one width is enough for headers"));
+
+  test("every page sends a strict policy and hydrates under it without a violation", async ({ page }) => {
+    test.setTimeout(120_000);
+    const violations: string[] = [];
+    await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
+    for (const path of [...publicRoutes, "/blogs/native-flutter-or-hybrid", "/no-such-page"]) {
+      const response = await page.goto(path);
+      const policy = response?.headers()["content-security-policy"] ?? "";
+      expect(policy, path).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+      expect(policy, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(response?.headers()["x-content-type-options"], path).toBe("nosniff");
+      expect(response?.headers()["referrer-policy"], path).toBeTruthy();
+      // Hydrated: React Router's router exists and an interactive element responds.
+      await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter)), { message: path }).toBe(true);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(violations).toEqual([]);
+  });
+
+  test("an interactive element works under the policy", async ({ page }) => {
+    await page.goto("/");
+    const question = page.locator("#faq details").first();
+    await question.locator("summary").click();
+    await expect(question).toHaveAttribute("open", "");
+    await page.goto("/contact-us");
+    const email = page.getByLabel("Email");
+    await email.fill("not-an-address");
+    await email.blur();
+    await expect(page.getByText("Entered email is invalid")).toBeVisible();
+  });
+});
