@@ -1,5 +1,5 @@
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, type LinksFunction } from "react-router";
-import { Toaster } from "react-hot-toast";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { Route } from "./+types/root";
 import { FullScreenSpinner, NavigationSpinner } from "~/components/ui/spinner";
 import { useScrollToTopOnRouteChange } from "~/lib/motion";
@@ -39,9 +39,23 @@ export default function App() {
     <>
       <Outlet />
       <NavigationSpinner />
+      <Notifications />
+    </>
+  );
+}
+
+// Nothing is shown until a form sends, so the notification area's code loads after the page's own.
+const Toaster = lazy(() => import("react-hot-toast").then((module) => ({ default: module.Toaster })));
+
+function Notifications() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
       {/* react-hot-toast's defaults are the spec's durations, limit of 20 and pause on hover. */}
       <Toaster position="top-center" toastOptions={{ style: { background: "#000", color: "#fff" } }} />
-    </>
+    </Suspense>
   );
 }
 

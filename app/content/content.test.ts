@@ -8,7 +8,8 @@ import { faqs } from "./faqs";
 import { industries } from "./industries";
 import { appOfferings, websiteOfferings } from "./offerings";
 import { appPortfolio, websitePortfolio } from "./portfolio";
-import { findService, services } from "./services";
+import { services } from "./services";
+import { findService } from "./service-details";
 import { statistics } from "./statistics";
 import { testimonials } from "./testimonials";
 import { serviceSlugs, type ContentImage } from "./types";
@@ -73,7 +74,7 @@ describe("counts and fixed values (spec section 9)", () => {
   });
 
   it("gives every service its copy, an icon and 4 to 6 sub-services", () => {
-    for (const service of services) {
+    for (const service of services.map((summary) => findService(summary.slug)!)) {
       expect(service.tagline.length, service.slug).toBeGreaterThan(0);
       expect(service.description, service.slug).toHaveLength(2);
       expect(service.icon, service.slug).toBeTruthy();

@@ -12,10 +12,13 @@ import {
   PenTool,
   Smartphone,
 } from "lucide-react";
-import type { Service } from "./types";
+import type { ServiceSummary } from "./types";
 
-/** The twelve services, in the order the navigation, grids and contact form list them. */
-export const services: Service[] = [
+/**
+ * The twelve services, in the order the navigation, grids and contact form list them. What each one covers in
+ * depth lives in service-details.ts, which only the service pages load.
+ */
+export const services: ServiceSummary[] = [
   {
     id: 1,
     slug: "web-development",
@@ -23,42 +26,11 @@ export const services: Service[] = [
     tagline: "Fast, accessible websites and web applications, built to be maintained rather than rebuilt.",
     summary:
       "Marketing sites, online stores and web applications built with modern frameworks. Fast, accessible, secure and easy for your team to update.",
-    description: [
-      "We build websites and web applications that load quickly, rank well and stay easy to change. Every project starts from your goals and your users: what visitors need to find, buy or get done, and what your team needs to manage without calling a developer.",
-      "Our engineers work in TypeScript across the stack, with React on the front end and Node.js or Python behind it, backed by automated tests and continuous deployment. You receive a codebase documented well enough that any competent team could pick it up, including your own.",
-    ],
     img: {
       src: "/images/services/web-development.svg",
       alt: "Illustration of a browser window showing lines of code next to a rendered page layout",
     },
     icon: CodeXml,
-    services: [
-      {
-        heading: "Corporate and marketing websites",
-        description:
-          "Content-managed sites that explain what you do and turn visits into enquiries. Analytics, search engine foundations and an editor your marketing team can use on day one come as standard.",
-      },
-      {
-        heading: "E-commerce development",
-        description:
-          "Storefronts on Shopify or a custom stack, with checkout, payments and inventory connected to the systems you already run. We support local payment methods such as FPS, PayMe and Alipay HK alongside cards.",
-      },
-      {
-        heading: "Web applications and portals",
-        description:
-          "Customer portals, internal tools and SaaS products with role-based access, audit trails and integrations. We design the data model first so the product can grow without a rewrite.",
-      },
-      {
-        heading: "API and integration development",
-        description:
-          "REST and GraphQL APIs that connect your website to CRMs, ERPs, payment providers and logistics partners. Every integration is monitored and documented, so failures are noticed and fixed quickly.",
-      },
-      {
-        heading: "Performance, accessibility and SEO",
-        description:
-          "We audit existing sites against Core Web Vitals and WCAG 2.2 AA and fix what holds them back. The result is a site that is faster, easier to use and easier for search engines to index.",
-      },
-    ],
   },
   {
     id: 2,
@@ -67,42 +39,11 @@ export const services: Service[] = [
     tagline: "Native and cross-platform mobile apps, from first prototype to the app stores and beyond.",
     summary:
       "iOS, Android and cross-platform apps designed around real user journeys. We also build the backend and handle store releases and the updates that follow.",
-    description: [
-      "A good app does a few things extremely well. We work with you to find those few things, validate them with a clickable prototype, and then build an app that is fast, reliable and pleasant to use on the devices your customers actually own.",
-      "We build natively in Swift and Kotlin when performance or platform features matter, and with Flutter or React Native when one codebase for both platforms is the better trade-off. Either way, you get crash reporting, analytics and a release pipeline that makes shipping updates routine.",
-    ],
     img: {
       src: "/images/services/app-development.svg",
       alt: "Illustration of two smartphones showing an app interface, surrounded by app icons",
     },
     icon: Smartphone,
-    services: [
-      {
-        heading: "iOS app development",
-        description:
-          "Native Swift and SwiftUI apps that follow Apple's Human Interface Guidelines and use platform features such as Apple Pay, widgets and HealthKit. We manage TestFlight betas and App Store review for you.",
-      },
-      {
-        heading: "Android app development",
-        description:
-          "Kotlin and Jetpack Compose apps tested across the range of devices common in your market, not just flagship phones. We handle the Google Play listing, staged rollouts and Play Console vitals.",
-      },
-      {
-        heading: "Cross-platform apps",
-        description:
-          "Flutter and React Native apps that share one codebase across iOS and Android while still feeling native. This usually shortens delivery and lowers the cost of every later update.",
-      },
-      {
-        heading: "Backends and APIs for apps",
-        description:
-          "Authentication, push notifications, payments and content APIs built to carry real traffic. We use managed cloud services where they make sense, so there is less infrastructure for you to run.",
-      },
-      {
-        heading: "App maintenance and OS updates",
-        description:
-          "Every yearly iOS and Android release changes something. We keep your app compatible, secure and current, and ship improvements on a predictable schedule.",
-      },
-    ],
   },
   {
     id: 3,
@@ -111,47 +52,11 @@ export const services: Service[] = [
     tagline: "Research-led product design that makes complex things feel simple.",
     summary:
       "User research, information architecture and interface design for websites and apps. Clickable prototypes are tested with real users before any code is written.",
-    description: [
-      "Design is how your product works, not only how it looks. We start by talking to your users and studying how they behave today, then shape flows, screens and content around the decisions they need to make.",
-      "Our designers work in Figma alongside our engineers, so what we design can be built on time and on budget. Every project ends with a documented design system that keeps your product consistent as it grows.",
-    ],
     img: {
       src: "/images/services/uiux-design.svg",
       alt: "Illustration of a wireframe on a design canvas with a selected element, a cursor, color swatches and a pen curve",
     },
     icon: PenTool,
-    services: [
-      {
-        heading: "User research",
-        description:
-          "Interviews, surveys and analytics reviews that show what your users are trying to do and where they get stuck. Findings are summarized in a short report with prioritized recommendations.",
-      },
-      {
-        heading: "Information architecture",
-        description:
-          "We organize content and features into navigation and flows that match how people think about your business. Card sorting and tree testing confirm the structure before visual design begins.",
-      },
-      {
-        heading: "Wireframes and prototypes",
-        description:
-          "Low-fidelity wireframes let us agree on structure quickly, and clickable prototypes let users try the product before it exists. Changes at this stage cost hours, not weeks.",
-      },
-      {
-        heading: "Visual and interface design",
-        description:
-          "Polished interfaces that reflect your brand and meet WCAG 2.2 AA contrast and target-size requirements. We design every state, including empty, loading and error screens.",
-      },
-      {
-        heading: "Design systems",
-        description:
-          "A shared library of components, design tokens and usage guidelines, in Figma and in code. Teams ship new features faster and the product stays consistent.",
-      },
-      {
-        heading: "Usability testing",
-        description:
-          "We watch representative users complete real tasks and measure where they succeed or struggle. Each round produces concrete fixes rather than opinions.",
-      },
-    ],
   },
   {
     id: 4,
@@ -160,42 +65,11 @@ export const services: Service[] = [
     tagline: "Practical AI that removes real bottlenecks, with the safeguards to trust it in production.",
     summary:
       "AI assistants, document automation and decision support built on large language models and your own data. Scoped, measured and deployed with safeguards.",
-    description: [
-      "Most businesses do not need a research lab; they need AI that removes a specific bottleneck. We identify where AI can save time or improve decisions in your operations, test it against your real data, and only then build it into the tools your team already uses.",
-      "We work with leading commercial and open-source models and design for accuracy, privacy and cost from the start: retrieval over your own documents, human review where the stakes are high, evaluation suites that catch regressions, and deployment options that keep sensitive data in the region you choose.",
-    ],
     img: {
       src: "/images/services/artificial-intelligence.svg",
       alt: "Illustration of a neural network with layers of connected nodes and a highlighted path",
     },
     icon: BrainCircuit,
-    services: [
-      {
-        heading: "AI strategy and feasibility",
-        description:
-          "A short, structured assessment of where AI can help your business and what it would take. You receive a ranked list of use cases with expected value, risks and effort.",
-      },
-      {
-        heading: "Generative AI assistants",
-        description:
-          "Chat and copilot tools grounded in your policies, product data and knowledge base through retrieval-augmented generation. Answers cite their sources, so staff and customers can check them.",
-      },
-      {
-        heading: "Document and workflow automation",
-        description:
-          "Extraction, classification and summarization of invoices, forms, contracts and emails. Low-confidence cases are routed to a person, so accuracy stays high as volume grows.",
-      },
-      {
-        heading: "Computer vision",
-        description:
-          "Image and video models for quality inspection, document capture, shelf monitoring and safety checks. We deploy in the cloud or on edge devices, depending on latency and privacy needs.",
-      },
-      {
-        heading: "AI integration and operations",
-        description:
-          "We connect models to your systems through secure APIs and monitor cost, latency and quality in production. Evaluation suites run on every change, so regressions are caught before release.",
-      },
-    ],
   },
   {
     id: 5,
@@ -204,42 +78,11 @@ export const services: Service[] = [
     tagline: "Blockchain where it genuinely helps: shared records, digital assets and verifiable trust.",
     summary:
       "Smart contracts, tokenization and verifiable records on public and permissioned chains. We first check that a blockchain is the right tool for the job.",
-    description: [
-      "A blockchain is the right answer when several parties need to share a record that none of them controls alone. We help you decide whether that is your situation and, if it is, design and build a solution that is secure, auditable and understandable to the people who use it.",
-      "We develop on Ethereum and EVM-compatible networks as well as permissioned platforms such as Hyperledger Fabric. Smart contracts are written with thorough testing and independent audits in mind, and we give equal attention to the wallets, dashboards and integrations people actually touch, working alongside your legal and compliance advisers.",
-    ],
     img: {
       src: "/images/services/blockchain-development.svg",
       alt: "Illustration of four connected blocks forming a chain, each labeled with a block number",
     },
     icon: Blocks,
-    services: [
-      {
-        heading: "Smart contract development",
-        description:
-          "Solidity contracts for payments, escrow, access control and asset issuance, covered by unit and property-based tests. We prepare code and documentation for third-party security audits.",
-      },
-      {
-        heading: "Tokenization and digital assets",
-        description:
-          "Token designs for loyalty points, tokenized assets and digital collectibles, with clear rules for issuance, transfer and redemption. Regulatory requirements are designed in with your legal advisers.",
-      },
-      {
-        heading: "dApps and wallet integration",
-        description:
-          "Web and mobile front ends that connect to wallets smoothly and explain each transaction in plain language. We use standards such as WalletConnect and account abstraction where they improve the experience.",
-      },
-      {
-        heading: "Permissioned ledgers",
-        description:
-          "Private and consortium networks for supply chain traceability, document verification and inter-company settlement. Participants share one record without handing control to a single party.",
-      },
-      {
-        heading: "Blockchain consulting",
-        description:
-          "An honest assessment of whether a blockchain adds value over a conventional database. If it does not, we tell you and propose a simpler design.",
-      },
-    ],
   },
   {
     id: 6,
@@ -248,42 +91,11 @@ export const services: Service[] = [
     tagline: "Mobile, web and casual games with polished gameplay and a solid backend.",
     summary:
       "Casual, mobile and web games built in Unity, Godot and modern web engines. From prototype to live operations, including analytics and monetization.",
-    description: [
-      "Games are software with an unusually demanding user: a player who can close the app at any moment. We build games that feel good within the first minute, run smoothly on mid-range phones and are structured so new content can be added without a rebuild.",
-      "Our team covers gameplay programming, technical art and backend services. We also build branded and educational games for companies that want to engage customers or train staff in a format people enjoy.",
-    ],
     img: {
       src: "/images/services/game-development.svg",
       alt: "Illustration of a game controller surrounded by pixel-art sparkles",
     },
     icon: Gamepad2,
-    services: [
-      {
-        heading: "Mobile game development",
-        description:
-          "Unity games for iOS and Android, optimized for performance and battery life on the devices your players own. Ads, in-app purchases and store requirements are planned in from the start.",
-      },
-      {
-        heading: "Web and HTML5 games",
-        description:
-          "Browser games that load in seconds and run on desktop and mobile without an install. They suit marketing campaigns, product launches and games embedded in existing apps.",
-      },
-      {
-        heading: "Gamification and serious games",
-        description:
-          "Game mechanics for training, education and loyalty programs, designed around the behavior you want to encourage. We measure engagement so the value of the game is visible.",
-      },
-      {
-        heading: "Game backends and live operations",
-        description:
-          "Accounts, leaderboards, cloud saves, events and remote configuration that let you update the game without a new release. Dashboards show retention and revenue by player cohort.",
-      },
-      {
-        heading: "Co-development and porting",
-        description:
-          "Extra engineering capacity for studios, from feature work to performance optimization and ports between platforms. We work inside your pipeline, tools and review process.",
-      },
-    ],
   },
   {
     id: 7,
@@ -292,42 +104,11 @@ export const services: Service[] = [
     tagline: "Software robots that take repetitive, rules-based work off your team's desks.",
     summary:
       "We automate repetitive tasks such as data entry, reconciliation and reporting with software robots. Your team gets time back for work that needs judgment.",
-    description: [
-      "Many teams still copy data between systems, download the same reports every morning and reconcile spreadsheets by hand. Robotic process automation puts software robots on those tasks, working through the same screens and files your staff use, around the clock and without typing errors.",
-      "We map each process first, measure how long it takes today and automate the parts that are stable and rules-based. Where a process depends on reading documents or making judgment calls, we combine automation with AI and keep a person in the loop for the exceptions.",
-    ],
     img: {
       src: "/images/services/robotic-process-automation.svg",
       alt: "Illustration of a robotic arm lifting a document from a conveyor belt carrying boxes and forms",
     },
     icon: Bot,
-    services: [
-      {
-        heading: "Process discovery and assessment",
-        description:
-          "We document candidate processes, measure volumes and effort, and rank them by savings and complexity. You see the expected return before committing to build anything.",
-      },
-      {
-        heading: "Bot development",
-        description:
-          "Robots built on UiPath, Microsoft Power Automate or open-source frameworks, depending on your systems and licensing. Each bot is documented and tested against real cases, including the exceptions.",
-      },
-      {
-        heading: "Intelligent document processing",
-        description:
-          "Automation that reads invoices, purchase orders and forms with AI, then enters the data into your ERP or accounting system. Items the model is unsure about are queued for human review.",
-      },
-      {
-        heading: "API and integration automation",
-        description:
-          "Where systems offer APIs, we connect them directly instead of automating the screen, which is faster and more reliable. Many workflows end up using a mix of both.",
-      },
-      {
-        heading: "Bot monitoring and support",
-        description:
-          "We monitor your robots, repair them when an application changes and report the hours saved each month. Automations stay reliable long after go-live.",
-      },
-    ],
   },
   {
     id: 8,
@@ -336,42 +117,11 @@ export const services: Service[] = [
     tagline: "Predictive models trained on your data and built to keep performing in production.",
     summary:
       "Custom machine learning models for forecasting, recommendations, risk scoring and anomaly detection. Trained on your data and monitored in production.",
-    description: [
-      "Machine learning turns your historical data into predictions you can act on: how much stock to order, which customers are likely to leave, which transactions look unusual. We start with a clear business metric and a simple baseline, so every model has to prove it beats the way you decide today.",
-      "We build with Python, scikit-learn, gradient-boosted trees and PyTorch, and deploy on the cloud platform you already use. Models ship with monitoring for data drift and accuracy, plus a retraining routine, so performance does not quietly degrade.",
-    ],
     img: {
       src: "/images/services/machine-learning.svg",
       alt: "Illustration of a scatter plot with two clusters of points separated by a learned decision boundary",
     },
     icon: ChartScatter,
-    services: [
-      {
-        heading: "Forecasting and predictive analytics",
-        description:
-          "Demand, sales and capacity forecasts that account for seasonality, promotions and public holidays. Forecasts come with confidence ranges, so planners know how much to rely on them.",
-      },
-      {
-        heading: "Recommendation systems",
-        description:
-          "Product and content recommendations based on behavior, similarity and context. We A/B test them against your current approach to measure the real lift.",
-      },
-      {
-        heading: "Risk scoring and anomaly detection",
-        description:
-          "Models that score applications, claims or transactions for risk and flag anomalies for review. Each score comes with the main factors behind it, which supports audit and compliance.",
-      },
-      {
-        heading: "Model deployment and MLOps",
-        description:
-          "Pipelines that train, test, version and deploy models automatically. Monitoring alerts you to data drift before it affects decisions.",
-      },
-      {
-        heading: "Model review and improvement",
-        description:
-          "A review of existing models for accuracy, bias, data leakage and maintainability. You receive concrete fixes and a plan for putting them in place.",
-      },
-    ],
   },
   {
     id: 9,
@@ -380,47 +130,11 @@ export const services: Service[] = [
     tagline: "Secure, cost-aware cloud infrastructure that grows with your business.",
     summary:
       "Cloud architecture, infrastructure as code, DevOps and managed operations on AWS, Azure and Google Cloud. Reliable systems with costs you can predict.",
-    description: [
-      "The cloud makes it easy to start and just as easy to overspend. We design infrastructure that matches your workload, with the right level of redundancy and security, and we make the monthly bill understandable.",
-      "Everything we build is defined as code with Terraform or the provider's native tools, deployed through automated pipelines and monitored from day one. We can hand the platform to your team with documentation and training, or run it for you under a support agreement.",
-    ],
     img: {
       src: "/images/services/cloud-computing.svg",
       alt: "Illustration of a cloud connected to a stack of servers and surrounding network nodes",
     },
     icon: Cloud,
-    services: [
-      {
-        heading: "Cloud architecture",
-        description:
-          "Designs for availability, security and cost that fit your workload, compliance needs and team. We document the trade-offs so you can see why each choice was made.",
-      },
-      {
-        heading: "DevOps and CI/CD",
-        description:
-          "Automated build, test and deployment pipelines that make releases routine instead of risky. Your team can ship small changes often, with a quick path back if something goes wrong.",
-      },
-      {
-        heading: "Infrastructure as code",
-        description:
-          "Terraform and CloudFormation definitions for every environment, reviewed like application code. Environments are reproducible and every change leaves an audit trail.",
-      },
-      {
-        heading: "Containers and serverless",
-        description:
-          "Kubernetes, Amazon ECS and serverless platforms, chosen according to your scale and your team's skills. We avoid complexity your workload does not need.",
-      },
-      {
-        heading: "Cost optimization",
-        description:
-          "A review of your cloud spending with rightsizing, reserved capacity and architecture changes that lower the bill. Savings are measured against your actual invoices.",
-      },
-      {
-        heading: "Managed cloud operations",
-        description:
-          "Monitoring, patching, backups and incident response under an agreed service level. You know who is watching your systems and how quickly they will respond.",
-      },
-    ],
   },
   {
     id: 10,
@@ -429,42 +143,11 @@ export const services: Service[] = [
     tagline: "Turn scattered data into reliable numbers and decisions your team can act on.",
     summary:
       "Data pipelines, warehouses, dashboards and analysis that answer real business questions. One trusted set of numbers for your whole team.",
-    description: [
-      "Most companies have more data than they use, spread across spreadsheets, SaaS tools and databases that do not agree with each other. We bring it together into a single, well-modeled source of truth and build reporting that leaders actually open every week.",
-      "Our data engineers and analysts work with tools such as BigQuery, Snowflake, PostgreSQL, dbt, Power BI and Looker Studio. Beyond dashboards, we run focused analyses of pricing, churn, customer lifetime value or experiment results, and explain what they mean for your next decision.",
-    ],
     img: {
       src: "/images/services/data-science.svg",
       alt: "Illustration of an analytics dashboard with summary cards, a bar chart with a trend line and a donut chart",
     },
     icon: ChartColumn,
-    services: [
-      {
-        heading: "Data engineering and pipelines",
-        description:
-          "Reliable pipelines that pull data from your applications, SaaS tools and files on a schedule. Data-quality checks flag problems before they reach a report.",
-      },
-      {
-        heading: "Data warehousing",
-        description:
-          "A cloud warehouse with clean, documented models for customers, orders, products and finance. Everyone works from the same definitions.",
-      },
-      {
-        heading: "Dashboards and business intelligence",
-        description:
-          "Dashboards in Power BI, Looker Studio or Metabase designed around the questions each team asks. We keep them fast, simple and focused on a few key metrics.",
-      },
-      {
-        heading: "Statistical analysis and experimentation",
-        description:
-          "Customer segmentation, pricing analysis, cohort retention and the design and evaluation of A/B tests. Results are written up in plain language with a clear recommendation.",
-      },
-      {
-        heading: "Data strategy and governance",
-        description:
-          "A practical roadmap for what data to collect, how to store it and who may access it. We align it with privacy laws such as Hong Kong's PDPO and the GDPR where they apply.",
-      },
-    ],
   },
   {
     id: 11,
@@ -473,42 +156,11 @@ export const services: Service[] = [
     tagline: "Language technology that reads, writes and understands text in English and Chinese.",
     summary:
       "Chatbots, document understanding, search and translation for English and Traditional and Simplified Chinese. Language AI that fits how your customers write.",
-    description: [
-      "Much of a business's knowledge lives in text: emails, contracts, support tickets, reviews and chat logs. Natural language processing lets software read that text at scale, so you can answer customers faster, find information instantly and spot patterns nobody has time to read for.",
-      "Many of our clients operate in Hong Kong and Greater China, so we pay particular attention to multilingual content: colloquial written Cantonese, messages that mix English and Chinese, and both Traditional and Simplified scripts. We combine large language models with established NLP techniques and evaluate them on your own data, not generic benchmarks.",
-    ],
     img: {
       src: "/images/services/natural-language-processing.svg",
       alt: "Illustration of a chat conversation between a customer and an assistant, with language badges",
     },
     icon: MessagesSquare,
-    services: [
-      {
-        heading: "Chatbots and virtual agents",
-        description:
-          "Customer service and internal helpdesk assistants for the web, WhatsApp and other messaging apps, grounded in your knowledge base. Conversations pass to a person whenever the assistant is not confident.",
-      },
-      {
-        heading: "Semantic search",
-        description:
-          "Search that understands meaning rather than exact keywords, across documents, products and help articles. Users find answers even when they phrase a question differently.",
-      },
-      {
-        heading: "Text classification and extraction",
-        description:
-          "Automatic routing of emails and tickets, and extraction of names, dates, amounts and clauses from documents. Structured output flows straight into your systems.",
-      },
-      {
-        heading: "Sentiment and feedback analysis",
-        description:
-          "Analysis of reviews, surveys and social posts that shows what customers praise and complain about, and how that changes over time. Themes are grouped automatically and traced back to the original comments.",
-      },
-      {
-        heading: "Translation and summarization",
-        description:
-          "Domain-tuned translation and summaries of reports, meetings and correspondence, with glossaries for your terminology. Reviewers approve or edit the output before it is used.",
-      },
-    ],
   },
   {
     id: 12,
@@ -517,46 +169,10 @@ export const services: Service[] = [
     tagline: "Move to the cloud with a clear plan, a tested rollback and minimal downtime.",
     summary:
       "Planned migrations from on-premise servers or another cloud to AWS, Azure or Google Cloud. Minimal downtime, tested rollbacks and clear cost forecasts.",
-    description: [
-      "A migration is a chance to fix what is slowing you down, but it also puts systems your business depends on at risk. We assess every application and its dependencies, choose the right approach for each one and plan a cutover with tested rollback steps.",
-      "Some workloads are best moved as they are; others benefit from re-platforming onto managed databases, containers or serverless services. We forecast running costs before you commit, migrate in waves to limit risk and stay on after cutover to tune performance and spending.",
-    ],
     img: {
       src: "/images/services/cloud-migration.svg",
       alt: "Illustration of workloads moving along an arrow from an on-premise server rack to the cloud",
     },
     icon: CloudUpload,
-    services: [
-      {
-        heading: "Migration assessment and planning",
-        description:
-          "An inventory of your applications, data and dependencies, with a recommended approach and cost forecast for each. You get a wave plan, timeline and risk register before any system moves.",
-      },
-      {
-        heading: "Rehosting and re-platforming",
-        description:
-          "Lift-and-shift where speed matters, and moves to managed databases, containers or serverless where they reduce operating effort. Each application gets the approach that fits it.",
-      },
-      {
-        heading: "Database and data migration",
-        description:
-          "Migrations of SQL Server, Oracle, MySQL and PostgreSQL databases, with replication to keep downtime to a minimum. Data is reconciled between old and new systems before cutover.",
-      },
-      {
-        heading: "Application modernization",
-        description:
-          "Refactoring of legacy applications into services that scale and deploy independently. We modernize in steps, so the business keeps running throughout.",
-      },
-      {
-        heading: "Post-migration optimization",
-        description:
-          "After cutover we tune performance, rightsize resources and set up monitoring and backups. Your first cloud bills should match the forecast rather than surprise you.",
-      },
-    ],
   },
 ];
-
-/** The service with this slug, or undefined when no service has it. */
-export function findService(slug: string): Service | undefined {
-  return services.find((service) => service.slug === slug);
-}

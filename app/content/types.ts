@@ -28,7 +28,8 @@ export interface SubService {
   description: string;
 }
 
-export interface Service {
+/** What cards, menus and the footer show of a service. */
+export interface ServiceSummary {
   id: number;
   slug: ServiceSlug;
   title: string;
@@ -36,12 +37,18 @@ export interface Service {
   tagline: string;
   /** Two sentences for cards and meta descriptions (at most 160 characters). */
   summary: string;
-  /** The detail page's opening paragraphs. */
-  description: string[];
   img: ContentImage;
   icon: LucideIcon;
+}
+
+/** What only the service's own page shows. */
+export interface ServiceDetail {
+  /** The detail page's opening paragraphs. */
+  description: string[];
   services: SubService[];
 }
+
+export type Service = ServiceSummary & ServiceDetail;
 
 export interface Industry {
   id: string;

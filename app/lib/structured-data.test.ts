@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, serviceJsonLd } from "./structured-data";
 import { services } from "~/content/services";
+import { findService } from "~/content/service-details";
 import { faqs } from "~/content/faqs";
 import { site } from "~/config/site";
 
@@ -58,7 +59,7 @@ describe("structured data", () => {
   });
 
   it("describes each of the 12 services", () => {
-    for (const item of services) expect(service.parse(serviceJsonLd(item)).name).toBe(item.title);
+    for (const item of services) expect(service.parse(serviceJsonLd(findService(item.slug)!)).name).toBe(item.title);
   });
 
   it("lists every FAQ as a question with its answer", () => {

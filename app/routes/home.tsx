@@ -5,8 +5,7 @@ import { ServicesGrid } from "~/components/sections/services-grid";
 import { StatisticsStrip } from "~/components/sections/statistics-strip";
 import { WhyChooseUs } from "~/components/sections/why-choose-us";
 import { IndustriesServed } from "~/components/sections/industries-served";
-import { TestimonialsCarousel } from "~/components/sections/testimonials-carousel";
-import { ClientLogosCarousel } from "~/components/sections/client-logos-carousel";
+import { DeferredClientLogosCarousel, DeferredTestimonialsCarousel } from "~/components/sections/deferred-carousels";
 import { FaqList } from "~/components/sections/faq-list";
 import { StrategySession } from "~/components/sections/strategy-session";
 import { ConsultationCta } from "~/components/sections/consultation-cta";
@@ -37,8 +36,8 @@ export default function Home() {
       <StatisticsStrip />
       <WhyChooseUs />
       <IndustriesServed />
-      <TestimonialsCarousel />
-      <ClientLogosCarousel title="Join Our 50+ Happy Customers" />
+      <DeferredTestimonialsCarousel />
+      <DeferredClientLogosCarousel title="Join Our 50+ Happy Customers" />
       <FaqList />
       <StrategySession />
       <ConsultationCta />

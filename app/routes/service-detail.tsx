@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import type { Route } from "./+types/service-detail";
 import { paths } from "~/config/paths";
-import { findService } from "~/content/services";
+import { findService } from "~/content/service-details";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { ConsultationCta } from "~/components/sections/consultation-cta";

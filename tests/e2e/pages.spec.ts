@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { services } from "../../app/content/services";
+import { serviceDetails } from "../../app/content/service-details";
 import { industries } from "../../app/content/industries";
 import { faqs } from "../../app/content/faqs";
 import { testimonials } from "../../app/content/testimonials";
@@ -106,7 +107,7 @@ test.describe("pages and blocks", () => {
       await page.goto(`/services/${service.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
       await expect(page.getByText(service.tagline)).toBeVisible();
-      for (const item of service.services) await expect(page.getByRole("heading", { name: item.heading, exact: true })).toBeAttached();
+      for (const item of serviceDetails[service.slug].services) await expect(page.getByRole("heading", { name: item.heading, exact: true })).toBeAttached();
       await expect(page.locator("main img").first()).toHaveAttribute("src", service.img.src);
     }
   });

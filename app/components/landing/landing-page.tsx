@@ -4,10 +4,9 @@ import { site } from "~/config/site";
 import { RequirementForm } from "~/components/forms/requirement-form";
 import { SkipLink } from "~/components/layout/skip-link";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
-import { ClientLogosCarousel } from "~/components/sections/client-logos-carousel";
+import { DeferredClientLogosCarousel, DeferredTestimonialsCarousel } from "~/components/sections/deferred-carousels";
 import { ContactSection } from "~/components/sections/contact-section";
 import { StatisticsStrip } from "~/components/sections/statistics-strip";
-import { TestimonialsCarousel } from "~/components/sections/testimonials-carousel";
 import { WhyChooseUs } from "~/components/sections/why-choose-us";
 import { BannerVideo } from "~/components/ui/banner-video";
 import { LandingHeader } from "./landing-header";
@@ -154,8 +153,8 @@ export function LandingPage({ content }: { content: LandingPageContent }) {
         <StatisticsStrip />
         <WhyChooseUs />
         <ConsultationBand />
-        <TestimonialsCarousel />
-        <ClientLogosCarousel title="Trusted by Clients" />
+        <DeferredTestimonialsCarousel />
+        <DeferredClientLogosCarousel title="Trusted by Clients" />
         <ContactSection id="contacts" />
       </main>
       <footer className="bg-navy-950 py-8 text-center text-sm text-slate-400">

@@ -1,4 +1,8 @@
-import { ContactForm } from "~/components/forms/contact-form";
+import { lazy, Suspense } from "react";
+
+// The form's code (react-hook-form, zod: most of a page's script) is fetched after the page's own; the prerendered
+// form is on screen meanwhile and is hydrated in place when its code arrives.
+const ContactForm = lazy(() => import("~/components/forms/contact-form").then((module) => ({ default: module.ContactForm })));
 import { ContactChannels } from "./contact-channels";
 
 /** "Ready to find out…": the contact block shared by home, contact and the landing pages. */
@@ -21,7 +25,9 @@ export function ContactSection({ id = "contact" }: { id?: string }) {
         </div>
         <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10">
           <h3 className="text-2xl font-semibold text-navy-900">Connect With Our Team to Get Started!</h3>
-          <ContactForm />
+          <Suspense fallback={<div className="min-h-[38rem]" />}>
+            <ContactForm />
+          </Suspense>
         </div>
       </div>
     </section>
