@@ -11,5 +11,5 @@ ffmpeg -y -loglevel error -f lavfi -i "$src" -vf "noise=alls=6:allf=t,eq=contras
   -c:v libvpx-vp9 -b:v 0 -crf 42 -row-mt 1 -an "$out/banner.webm"
 ffmpeg -y -loglevel error -f lavfi -i "$src" -vf "noise=alls=6:allf=t,eq=contrast=1.05" \
   -c:v libx264 -profile:v main -crf 30 -preset slow -movflags +faststart -an "$out/banner.mp4"
-ffmpeg -y -loglevel error -i "$out/banner.webm" -frames:v 1 -c:v libwebp -quality 70 "$out/banner-poster.webp"
+ffmpeg -y -loglevel error -i "$out/banner.webm" -frames:v 1 -c:v libwebp -quality 80 "$out/banner-poster.webp"
 ls -l "$out"

@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { postbuild } from "./postbuild";
+import { lowerScriptPreloadPriority, postbuild } from "./postbuild";
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -94,5 +94,15 @@ describe("postbuild", { timeout: 20_000 }, () => {
     });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("postbuild: No build found");
+  });
+});
+
+describe("lowerScriptPreloadPriority", () => {
+  it("marks every module preload low priority, once", () => {
+    const html = '<link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/><link rel="stylesheet" href="/c.css"/>';
+    const once = lowerScriptPreloadPriority(html);
+    expect(once.match(/fetchpriority="low"/g)).toHaveLength(2);
+    expect(once).toContain('<link rel="stylesheet" href="/c.css"/>');
+    expect(lowerScriptPreloadPriority(once)).toBe(once);
   });
 });

@@ -34,7 +34,9 @@ export function BannerVideo() {
           preload="auto"
           poster={bannerMedia.poster}
           onPlaying={() => setPlaying(true)}
-          className={`absolute inset-0 size-full object-cover transition-opacity duration-700 ${playing ? "opacity-100" : "opacity-0"}`}
+          // One pixel shorter than the poster: the browser then keeps the poster, painted with the page, as the
+          // page's largest paint, instead of the decorative video that starts after hydration.
+          className={`absolute inset-x-0 top-0 h-[calc(100%-1px)] w-full object-cover transition-opacity duration-700 ${playing ? "opacity-100" : "opacity-0"}`}
         >
           <source src={bannerMedia.webm} type="video/webm" />
           <source src={bannerMedia.mp4} type="video/mp4" />
