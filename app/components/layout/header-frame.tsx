@@ -1,0 +1,71 @@
+import { useRef, useState, type ReactNode } from "react";
+import { Menu } from "lucide-react";
+import { mailtoUrl, site, telUrl } from "~/config/site";
+import { useScrolled } from "~/lib/motion";
+import { Drawer } from "~/components/ui/drawer";
+import { ContactStrip } from "./contact-strip";
+import { Logo } from "./logo";
+
+/** The button-styled Contact Us of both headers. */
+export const contactButtonClass =
+  "rounded-full bg-brand-400 px-5 py-2.5 text-sm font-semibold text-navy-950 shadow-lg shadow-brand-500/20 transition-colors hover:bg-brand-300";
+
+interface HeaderFrameProps {
+  /** The links shown on wide screens, inside the header's <nav>. */
+  nav: ReactNode;
+  navLabel: string;
+  /** The drawer's links on small screens; `closeMenu` closes the drawer when one is chosen. */
+  drawerNav: (closeMenu: () => void) => ReactNode;
+}
+
+/**
+ * The fixed header both the main site and the landing pages use: transparent over the page's dark banner, dark
+ * glass once scrolled; e-mail and phone on wide screens; on small screens a menu button and a right-hand drawer.
+ */
+export function HeaderFrame({ nav, navLabel, drawerNav }: HeaderFrameProps) {
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
+        scrolled ? "bg-navy-950/80 shadow-lg shadow-black/20 backdrop-blur-md" : "bg-transparent"
+      }`}
+    >
+      <ContactStrip />
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-6 lg:h-[4.5rem]">
+        <Logo />
+        <nav aria-label={navLabel} className="hidden items-center gap-1 lg:flex">
+          {nav}
+        </nav>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          onClick={() => setMenuOpen(true)}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 lg:hidden"
+        >
+          <Menu aria-hidden="true" className="size-7" />
+        </button>
+      </div>
+      <Drawer open={menuOpen} onClose={closeMenu} label="Menu" returnFocusTo={menuButtonRef}>
+        <nav aria-label={`${navLabel} (menu)`} className="mt-4 flex flex-col gap-2">
+          {drawerNav(closeMenu)}
+        </nav>
+        <div className="mt-auto space-y-2 border-t border-white/10 pt-6 text-sm text-white/80">
+          <a href={mailtoUrl} className="block hover:text-white">
+            {site.email}
+          </a>
+          <a href={telUrl} className="block hover:text-white">
+            {site.phone.display}
+          </a>
+        </div>
+      </Drawer>
+    </header>
+  );
+}
