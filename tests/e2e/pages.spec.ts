@@ -156,6 +156,10 @@ test.describe("pages and blocks", () => {
     await expect(main.locator('a[href^="https://wa.me/"]').first()).toBeVisible();
     for (const host of ["linkedin.com", "instagram.com", "facebook.com"]) await expect(main.locator(`a[href*="${host}"]`).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: /strategy session/ })).toBeVisible();
+    // With no booking page configured, the session is asked for through the contact form on this page.
+    await page.getByRole("link", { name: "Book your session" }).click();
+    await expect(page).toHaveURL(/\/contact-us#contact$/);
+    await expect(page.getByRole("heading", { name: "Ready to find out if we are the ones for YOU ?" })).toBeInViewport();
   });
 
   test("the blog lists posts newest first and a post has its own page", async ({ page }) => {

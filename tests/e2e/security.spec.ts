@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { publicRoutes } from "./support/routes";
+import { openForm } from "./support/enquiry";
 
 // Every page is served with a strict Content-Security-Policy (inline scripts allowed only by their hashes).
 // It must still hydrate, and the browser must report no violation at all.
@@ -35,8 +36,8 @@ test.describe("Content-Security-Policy", () => {
     const question = page.locator("#faq details").first();
     await question.locator("summary").click();
     await expect(question).toHaveAttribute("open", "");
-    await page.goto("/contact-us");
-    const email = page.getByLabel("Email");
+    const { form } = await openForm(page, "/contact-us", "Contact form");
+    const email = form.getByLabel("Email");
     await email.fill("not-an-address");
     await email.blur();
     await expect(page.getByText("Entered email is invalid")).toBeVisible();

@@ -1,7 +1,7 @@
 import { CalendarClock } from "lucide-react";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
-import { ButtonLink } from "~/components/ui/button-link";
+import { buttonClass } from "~/components/ui/button-link";
 
 /** The free strategy session with the founder. */
 export function StrategySession() {
@@ -21,7 +21,16 @@ export function StrategySession() {
             the risks he sees and sketch a realistic plan and budget. No obligation, no slide deck.
           </p>
         </div>
-        <ButtonLink to={paths.contact}>Book your session</ButtonLink>
+        {/* The agency's booking page when it has one; otherwise the contact form, where the session is asked for. */}
+        {site.bookingUrl ? (
+          <a href={site.bookingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
+            Book your session<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <a href={`${paths.contact}#contact`} className={buttonClass()}>
+            Book your session
+          </a>
+        )}
       </div>
     </section>
   );

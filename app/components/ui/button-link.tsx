@@ -13,12 +13,14 @@ interface ButtonLinkProps {
   children: ReactNode;
 }
 
+/** The classes of a button-styled link, for links that are not router links (external, in-page). */
+export function buttonClass(variant: keyof typeof variants = "primary"): string {
+  return `inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors ${variants[variant]}`;
+}
+
 export function ButtonLink({ to, variant = "primary", children }: ButtonLinkProps) {
   return (
-    <Link
-      to={to}
-      className={`inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors ${variants[variant]}`}
-    >
+    <Link to={to} className={buttonClass(variant)}>
       {children}
     </Link>
   );
