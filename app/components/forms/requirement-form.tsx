@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type ComponentProps } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ChevronDown } from "lucide-react";
@@ -20,10 +20,25 @@ import {
 const NETWORK_FAILURE = "Failed to send email. Please try again.";
 
 /** A native select with the field look and a chevron of its own. */
-function SelectFrame({ children }: { children: ReactNode }) {
+interface SelectProps extends ComponentProps<"select"> {
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A native select that starts on a placeholder nobody can choose, so "required" can be shown. */
+function Select({ placeholder, options, ...props }: SelectProps) {
   return (
     <div className="relative">
-      {children}
+      <select {...props}>
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-slate-500" />
     </div>
   );
@@ -66,36 +81,10 @@ export function RequirementForm() {
         )}
       </Field>
       <Field id={fieldId("service")} label="Service" error={errors.service?.message}>
-        {(a11y) => (
-          <SelectFrame>
-            <select {...a11y} {...register("service")} className={selectClassName}>
-              <option value="" disabled>
-                Select a service
-              </option>
-              {requirementServices.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </SelectFrame>
-        )}
+        {(a11y) => <Select {...a11y} {...register("service")} placeholder="Select a service" options={requirementServices} className={selectClassName} />}
       </Field>
       <Field id={fieldId("budget")} label="Budget" error={errors.budget?.message}>
-        {(a11y) => (
-          <SelectFrame>
-            <select {...a11y} {...register("budget")} className={selectClassName}>
-              <option value="" disabled>
-                Select a budget
-              </option>
-              {requirementBudgets.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </SelectFrame>
-        )}
+        {(a11y) => <Select {...a11y} {...register("budget")} placeholder="Select a budget" options={requirementBudgets} className={selectClassName} />}
       </Field>
       <Field id={fieldId("message")} label="Message" error={errors.message?.message} className="sm:col-span-2">
         {(a11y) => <textarea {...a11y} {...register("message")} rows={3} className={`${controlClassName} resize-y`} />}
