@@ -3,17 +3,15 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { siteUrlFromEnv } from "./app/lib/site-url";
+import { relayInDevServer } from "./server/dev-relay";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), relayInDevServer()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: {
     // Pages are prerendered, so the public origin is fixed at build time (contracts.md: SITE_URL).
     "import.meta.env.SITE_URL": JSON.stringify(siteUrlFromEnv(process.env.SITE_URL)),
     // Where the forms post enquiries; same origin unless an external relay of the same contract is named.
     "import.meta.env.RELAY_URL": JSON.stringify(process.env.RELAY_URL ?? ""),
-  },
-  server: {
-    proxy: { "/send-email": "http://127.0.0.1:3000" },
   },
 });
