@@ -12,8 +12,6 @@ export const paths = {
   blogPost: (slug: string) => `/blogs/${slug}`,
   portfolio: "/portfolio",
   thankYou: "/thank-you",
-  webDevelopmentLanding: "/web-development",
-  appDevelopmentLanding: "/app-development",
   /** Prerendered not-found page; the server answers unknown paths with it and status 404. */
   notFound: "/404",
 } as const;

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
 import { ContactForm } from "./contact-form";
+import { jsonResponse, renderFormWithThankYouPage } from "./form-test-utils";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("react-hot-toast", () => ({ default: toast, toast }));
@@ -22,17 +22,10 @@ afterEach(() => {
   toast.error.mockReset();
 });
 
-function renderForm() {
-  const Stub = createRoutesStub([
-    { path: "/", Component: ContactForm },
-    { path: "/thank-you", Component: () => <h1>Thank you page</h1> },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
-  return userEvent.setup();
-}
+const renderForm = () => renderFormWithThankYouPage(ContactForm);
 
 const field = (name: string) => screen.getByLabelText(name, { selector: "input, textarea" });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = jsonResponse;
 
 function expectError(name: string, message: string) {
   const control = field(name);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { prefersReducedMotion } from "~/lib/motion";
+import { useInViewOnce } from "~/lib/use-in-view";
 
 interface RevealProps {
   as?: "div" | "li" | "section";
@@ -15,38 +16,21 @@ interface RevealProps {
  */
 export function Reveal({ as: Tag = "div", className = "", delayMs = 0, children }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
-  const [state, setState] = useState<"static" | "pending" | "shown">("static");
+  const [animated, setAnimated] = useState(false);
+  const seen = useInViewOnce(ref, "0px 0px -8% 0px");
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || prefersReducedMotion()) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    setState("pending");
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setState("shown");
-          observer.disconnect();
-        }
-      },
-      { rootMargin: "0px 0px -8% 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (element && !prefersReducedMotion() && element.getBoundingClientRect().top >= window.innerHeight) setAnimated(true);
   }, []);
 
-  const motion =
-    state === "pending"
-      ? "translate-y-6 opacity-0"
-      : state === "shown"
-        ? "translate-y-0 opacity-100 transition-[opacity,translate] duration-1000 ease-out"
-        : "";
+  const motion = !animated
+    ? ""
+    : seen
+      ? "translate-y-0 opacity-100 transition-[opacity,translate] duration-1000 ease-out"
+      : "translate-y-6 opacity-0";
   return (
-    <Tag
-      ref={ref as never}
-      className={`${className} ${motion}`}
-      style={state === "shown" && delayMs ? { transitionDelay: `${delayMs}ms` } : undefined}
-    >
+    <Tag ref={ref as never} className={`${className} ${motion}`} style={animated && seen && delayMs ? { transitionDelay: `${delayMs}ms` } : undefined}>
       {children}
     </Tag>
   );
