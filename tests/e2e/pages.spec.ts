@@ -6,6 +6,7 @@ import { faqs } from "../../app/content/faqs";
 import { testimonials } from "../../app/content/testimonials";
 import { appPortfolio, websitePortfolio } from "../../app/content/portfolio";
 import { clientLogos } from "../../app/content/client-logos";
+import { publicRoutes } from "./support/routes";
 
 const statFigures = ["2+", "50+", "20+"];
 
@@ -179,6 +180,16 @@ test.describe("pages and blocks", () => {
     expect(feed).toContain("<rss");
     expect(feed.match(/<item>/g)).toHaveLength(3);
   });
+});
+
+test("no page scrolls sideways on a phone", async ({ page }, info) => {
+  test.skip(info.project.name !== "phone", "a phone-width check");
+  test.setTimeout(90_000);
+  for (const path of [...publicRoutes, "/blogs/native-flutter-or-hybrid"]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBe(0);
+  }
 });
 
 test.describe("with reduced motion", () => {
