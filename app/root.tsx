@@ -1,10 +1,11 @@
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, type LinksFunction } from "react-router";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import type { Route } from "./+types/root";
 import { FullScreenSpinner, NavigationSpinner } from "~/components/ui/spinner";
 import { useScrollToTopOnRouteChange } from "~/lib/motion";
 import { JsonLd } from "~/components/ui/json-ld";
 import { organizationJsonLd } from "~/lib/structured-data";
+import { useNotificationsWanted } from "~/lib/notifications";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
 
@@ -26,7 +27,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <JsonLd data={organizationJsonLd()} />
+        {/* For crawlers, which read the prerendered HTML; it is left out of the browser's bundle. React skips a
+            tag it does not expect among <body>'s children while hydrating, and leaves it in place. */}
+        {import.meta.env.SSR && <JsonLd data={organizationJsonLd()} />}
         <Scripts />
       </body>
     </html>
@@ -35,6 +38,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useScrollToTopOnRouteChange();
+  // Marks the page as running its code: hydration starts only after the first paint (scripts/defer-hydration.ts),
+  // and the browser tests wait for this before they use anything that needs JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <Outlet />
@@ -44,13 +52,11 @@ export default function App() {
   );
 }
 
-// Nothing is shown until a form sends, so the notification area's code loads after the page's own.
+// Nothing is shown until a form sends, so the notification area's code loads with the first message.
 const Toaster = lazy(() => import("react-hot-toast").then((module) => ({ default: module.Toaster })));
 
 function Notifications() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) return null;
+  if (!useNotificationsWanted()) return null;
   return (
     <Suspense fallback={null}>
       {/* react-hot-toast's defaults are the spec's durations, limit of 20 and pause on hover. */}

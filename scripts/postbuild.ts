@@ -1,6 +1,6 @@
 /**
  * Runs after `react-router build` (tsx scripts/postbuild.ts):
- *  0. marks each page's script preloads fetchpriority="low" (see lowerScriptPreloadPriority);
+ *  0. rewrites each page so its scripts are requested after it has painted (see defer-hydration.ts);
  *  1. writes build/csp-hashes.json: each page's inline-script hashes, sent in its CSP by the server;
  *  2. writes .br (brotli, max quality) and .gz (gzip -9) next to every compressible file over 1 KB,
  *     which the server sends as they are (@fastify/static preCompressed): compression costs
@@ -9,11 +9,12 @@
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
-import { dirname, extname, join, resolve } from "node:path";
+import { dirname, extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { computeCspHashes } from "../server/csp";
+import { deferHydration } from "./defer-hydration";
 
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data", ".webmanifest"]);
 const MIN_BYTES = 1024;
@@ -50,22 +51,13 @@ export async function compressAll(clientDir: string): Promise<number> {
   return files.length;
 }
 
-/**
- * React Router lists every script a page needs as <link rel="modulepreload">, which Chrome fetches at high
- * priority, ahead of the page's own text, font and images. The prerendered page is readable before any script
- * runs, so the scripts are still discovered early but fetched after what paints the page.
- */
-export function lowerScriptPreloadPriority(html: string): string {
-  return html.replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
-}
-
-async function lowerScriptPreloadPriorityInPages(clientDir: string): Promise<void> {
+async function deferHydrationInPages(clientDir: string): Promise<void> {
   const pages = readdirSync(clientDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".html"));
   await Promise.all(
     pages.map(async (entry) => {
       const file = join(entry.parentPath, entry.name);
       const html = await readFile(file, "utf8");
-      await writeFile(file, lowerScriptPreloadPriority(html));
+      await writeFile(file, deferHydration(html, relative(clientDir, file)));
     }),
   );
 }
@@ -74,8 +66,8 @@ export async function postbuild(buildDir: string): Promise<{ pages: number; comp
   const clientDir = join(buildDir, "client");
   if (!existsSync(clientDir)) throw new Error(`No build found in ${clientDir}: run react-router build first`);
 
-  await lowerScriptPreloadPriorityInPages(clientDir);
-  // Hash before compressing: only the .html files are read, and they do not change.
+  await deferHydrationInPages(clientDir);
+  // Hash after the rewrite and before compressing: only the .html files are read, and they do not change.
   const hashes = computeCspHashes(clientDir);
   await writeFile(join(buildDir, "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);
   const compressed = await compressAll(clientDir);

@@ -1,15 +1,8 @@
 import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/seo";
 import { HomeBanner } from "~/components/sections/home-banner";
-import { ServicesGrid } from "~/components/sections/services-grid";
-import { StatisticsStrip } from "~/components/sections/statistics-strip";
-import { WhyChooseUs } from "~/components/sections/why-choose-us";
-import { IndustriesServed } from "~/components/sections/industries-served";
 import { DeferredClientLogosCarousel, DeferredTestimonialsCarousel } from "~/components/sections/deferred-carousels";
-import { FaqList } from "~/components/sections/faq-list";
-import { StrategySession } from "~/components/sections/strategy-session";
-import { ConsultationCta } from "~/components/sections/consultation-cta";
-import { ContactSection } from "~/components/sections/contact-section";
+import { island } from "~/components/ui/island";
 import { Section } from "~/components/ui/section";
 
 export const meta = () =>
@@ -19,6 +12,17 @@ export const meta = () =>
       "Websites, mobile apps and AI systems built by a senior team in Hong Kong. Fixed scopes, weekly demos and code you own. Book a free 30-minute strategy session.",
     path: paths.home,
   });
+
+// Only the banner (and the services heading) is on a phone's first screen; every block below loads its code as the
+// visitor scrolls to it.
+const ServicesGrid = island(() => import("~/components/sections/services-grid").then((m) => m.ServicesGrid), "min-h-[60rem]");
+const StatisticsStrip = island(() => import("~/components/sections/statistics-strip").then((m) => m.StatisticsStrip), "min-h-[20rem]");
+const WhyChooseUs = island(() => import("~/components/sections/why-choose-us").then((m) => m.WhyChooseUs), "min-h-[40rem]");
+const IndustriesServed = island(() => import("~/components/sections/industries-served").then((m) => m.IndustriesServed), "min-h-[30rem]");
+const FaqList = island(() => import("~/components/sections/faq-list").then((m) => m.FaqList), "min-h-[40rem]");
+const StrategySession = island(() => import("~/components/sections/strategy-session").then((m) => m.StrategySession), "min-h-[20rem]");
+const ConsultationCta = island(() => import("~/components/sections/consultation-cta").then((m) => m.ConsultationCta), "min-h-[16rem]");
+const ContactSection = island(() => import("~/components/sections/contact-section").then((m) => m.ContactSection), "min-h-[48rem]");
 
 export default function Home() {
   return (

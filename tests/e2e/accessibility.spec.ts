@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { publicRoutes } from "./support/routes";
 
 // axe-core on every route, at the phone and the desktop width (one project each).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { openForm, receivedMail, unique, waitLikeAPerson } from "./support/enquiry";
 
 // A visitor without a mouse: everything interactive is reachable with Tab, in document order, with a visible

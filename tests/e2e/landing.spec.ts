@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { site } from "../../app/config/site";
 import { landingPages } from "../../app/content/landing-pages";
 import { pageTitle } from "../../app/lib/seo";

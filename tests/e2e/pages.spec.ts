@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { services } from "../../app/content/services";
 import { serviceDetails } from "../../app/content/service-details";
 import { industries } from "../../app/content/industries";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { publicRoutes } from "./support/routes";
 
 // Raw HTTP, no JavaScript: what a crawler or a visitor on a slow phone receives first.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { publicRoutes } from "./support/routes";
 import { openForm } from "./support/enquiry";
 

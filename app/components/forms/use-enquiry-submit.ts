@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import toast from "react-hot-toast";
 import { paths } from "~/config/paths";
 import { sendEmail, type EnquiryEmail } from "~/lib/send-email";
+import { wantNotifications } from "~/lib/notifications";
 
 interface EnquirySubmitOptions {
   successMessage: string;
@@ -29,6 +30,7 @@ export function useEnquirySubmit({ successMessage, failureMessage }: EnquirySubm
   async function submit(email: EnquiryEmail, onSent: () => void) {
     if (inFlight.current) return;
     inFlight.current = true;
+    wantNotifications();
     setSending(true);
     try {
       const now = Date.now();

@@ -1,5 +1,5 @@
 import { whatsappUrl } from "~/config/site";
-import { WhatsAppIcon } from "~/components/ui/social-icons";
+import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 
 export function WhatsAppButton() {
   // Inside a landmark of its own, so nothing on the page sits outside one.

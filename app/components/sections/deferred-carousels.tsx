@@ -1,22 +1,13 @@
-import { lazy, Suspense } from "react";
+import { island } from "~/components/ui/island";
 
-// The carousels (Embla) sit far below the fold: their code loads after the page's own, while the prerendered
-// slides are already on screen.
-const TestimonialsCarousel = lazy(() => import("./testimonials-carousel").then((module) => ({ default: module.TestimonialsCarousel })));
-const ClientLogosCarousel = lazy(() => import("./client-logos-carousel").then((module) => ({ default: module.ClientLogosCarousel })));
+// The carousels (Embla) sit far below the fold: their code loads when the visitor scrolls to them, while the
+// prerendered slides are already there.
+export const DeferredTestimonialsCarousel = island(
+  () => import("./testimonials-carousel").then((module) => module.TestimonialsCarousel),
+  "min-h-[36rem]",
+);
 
-export function DeferredTestimonialsCarousel() {
-  return (
-    <Suspense fallback={<div className="min-h-[36rem]" />}>
-      <TestimonialsCarousel />
-    </Suspense>
-  );
-}
-
-export function DeferredClientLogosCarousel({ title }: { title: string }) {
-  return (
-    <Suspense fallback={<div className="min-h-[20rem]" />}>
-      <ClientLogosCarousel title={title} />
-    </Suspense>
-  );
-}
+export const DeferredClientLogosCarousel = island(
+  () => import("./client-logos-carousel").then((module) => module.ClientLogosCarousel),
+  "min-h-[20rem]",
+);

@@ -7,10 +7,14 @@ import { RELAY_MIN_ELAPSED_MS } from "../../../app/lib/relay-contract";
 // Helpers for submitting the enquiry forms end to end and reading the mail the SMTP sink of the global setup
 // writes to SMTP_SINK_DIR; shared by forms.spec.ts and landing.spec.ts.
 
-/** Opens a page and waits until React has hydrated the form, so typing is never lost; returns when it was shown. */
+/**
+ * Opens a page, scrolls to the form (its code loads when it reaches the screen) and waits until React has hydrated
+ * it, so typing is never lost; returns when it was shown.
+ */
 export async function openForm(page: Page, path: string, formName: string) {
   await page.goto(path);
   const form = page.getByRole("form", { name: formName });
+  await form.scrollIntoViewIfNeeded();
   await expect(form).toBeVisible();
   await page.waitForFunction(
     (name) => {
