@@ -15,14 +15,18 @@ export const meta = () =>
 
 // Only the banner (and the services heading) is on a phone's first screen; every block below loads its code as the
 // visitor scrolls to it.
-const ServicesGrid = island(() => import("~/components/sections/services-grid").then((m) => m.ServicesGrid), "min-h-[60rem]");
-const StatisticsStrip = island(() => import("~/components/sections/statistics-strip").then((m) => m.StatisticsStrip), "min-h-[20rem]");
-const WhyChooseUs = island(() => import("~/components/sections/why-choose-us").then((m) => m.WhyChooseUs), "min-h-[40rem]");
-const IndustriesServed = island(() => import("~/components/sections/industries-served").then((m) => m.IndustriesServed), "min-h-[30rem]");
-const FaqList = island(() => import("~/components/sections/faq-list").then((m) => m.FaqList), "min-h-[40rem]");
-const StrategySession = island(() => import("~/components/sections/strategy-session").then((m) => m.StrategySession), "min-h-[20rem]");
-const ConsultationCta = island(() => import("~/components/sections/consultation-cta").then((m) => m.ConsultationCta), "min-h-[16rem]");
-const ContactSection = island(() => import("~/components/sections/contact-section").then((m) => m.ContactSection), "min-h-[48rem]");
+const ServicesGrid = island(() => import("~/components/sections/services-grid").then((m) => m.ServicesGrid), { fallbackClassName: "min-h-[60rem]" });
+// The counters must be running (at 0) before they are seen, so they count up in front of the visitor.
+const StatisticsStrip = island(() => import("~/components/sections/statistics-strip").then((m) => m.StatisticsStrip), {
+  fallbackClassName: "min-h-[20rem]",
+  loadAhead: "50% 0px",
+});
+const WhyChooseUs = island(() => import("~/components/sections/why-choose-us").then((m) => m.WhyChooseUs), { fallbackClassName: "min-h-[40rem]" });
+const IndustriesServed = island(() => import("~/components/sections/industries-served").then((m) => m.IndustriesServed), { fallbackClassName: "min-h-[30rem]" });
+const FaqList = island(() => import("~/components/sections/faq-list").then((m) => m.FaqList), { fallbackClassName: "min-h-[40rem]" });
+const StrategySession = island(() => import("~/components/sections/strategy-session").then((m) => m.StrategySession), { fallbackClassName: "min-h-[20rem]" });
+const ConsultationCta = island(() => import("~/components/sections/consultation-cta").then((m) => m.ConsultationCta), { fallbackClassName: "min-h-[16rem]" });
+const ContactSection = island(() => import("~/components/sections/contact-section").then((m) => m.ContactSection), { fallbackClassName: "min-h-[48rem]" });
 
 export default function Home() {
   return (

@@ -94,7 +94,8 @@ test.describe("keyboard only", () => {
   test("carousels pause, play and step from the keyboard; the FAQ opens with Enter", async ({ page }) => {
     await page.goto("/");
     const carousel = page.getByRole("region", { name: "Client testimonials" });
-    // The carousel's code loads after the page's: it is interactive once it has started moving.
+    // The carousel's code loads when it reaches the screen: it is interactive once it has started moving.
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute("data-playing", "true");
     await carousel.getByRole("button", { name: "Previous slide" }).focus();
     await page.keyboard.press("Tab");

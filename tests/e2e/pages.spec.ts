@@ -41,10 +41,21 @@ test.describe("pages and blocks", () => {
   test("the counters count up to 2+, 50+ and 20+ once scrolled into view", async ({ page }) => {
     await page.goto("/");
     const stats = page.getByRole("region", { name: "Our numbers" });
-    await expect(page.getByTestId("stat-projects")).toHaveText("0+");
+    // Every figure the projects counter shows, from the prerendered one on.
+    await page.getByTestId("stat-projects").evaluate((element) => {
+      const shown = ((window as unknown as { shownFigures: string[] }).shownFigures = [element.textContent ?? ""]);
+      new MutationObserver(() => shown.push(element.textContent ?? "")).observe(element, { subtree: true, childList: true, characterData: true });
+    });
     await stats.scrollIntoViewIfNeeded();
+    // Its code loads as it nears the screen: it drops to 0 and counts up through the figures in between to 50+.
+    const countedUp = () =>
+      page.evaluate(() => {
+        const shown = (window as unknown as { shownFigures: string[] }).shownFigures;
+        const zero = shown.indexOf("0+");
+        return zero > 0 && shown.length > zero + 2 && shown.at(-1) === "50+";
+      });
+    await expect.poll(countedUp, { timeout: 10_000 }).toBe(true);
     await expect(page.getByTestId("stat-years")).toHaveText("2+", { timeout: 8000 });
-    await expect(page.getByTestId("stat-projects")).toHaveText("50+", { timeout: 8000 });
     await expect(page.getByTestId("stat-team")).toHaveText("20+", { timeout: 8000 });
     for (const figure of statFigures) await expect(stats.getByText(figure, { exact: true }).first()).toBeAttached();
   });

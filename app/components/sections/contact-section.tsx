@@ -3,7 +3,7 @@ import { ContactChannels } from "./contact-channels";
 
 // The form's code (react-hook-form, zod: most of a page's script) is fetched when the form reaches the screen;
 // the prerendered form is there meanwhile and is hydrated in place when its code arrives.
-const ContactForm = island(() => import("~/components/forms/contact-form").then((module) => module.ContactForm), "min-h-[38rem]");
+const ContactForm = island(() => import("~/components/forms/contact-form").then((module) => module.ContactForm), { fallbackClassName: "min-h-[38rem]" });
 
 /** "Ready to find out…": the contact block shared by home, contact and the landing pages. */
 export function ContactSection({ id = "contact" }: { id?: string }) {

@@ -4,10 +4,10 @@ import { island } from "~/components/ui/island";
 // prerendered slides are already there.
 export const DeferredTestimonialsCarousel = island(
   () => import("./testimonials-carousel").then((module) => module.TestimonialsCarousel),
-  "min-h-[36rem]",
+  { fallbackClassName: "min-h-[36rem]" },
 );
 
 export const DeferredClientLogosCarousel = island(
   () => import("./client-logos-carousel").then((module) => module.ClientLogosCarousel),
-  "min-h-[20rem]",
+  { fallbackClassName: "min-h-[20rem]" },
 );

@@ -5,28 +5,32 @@ import { memo, Suspense, use, useId, useSyncExternalStore, type ComponentType } 
  * (a link is followed by the browser instead of the router), and the forms and carousels need a moment (their code is
  * a few KB over a phone's network) before a visitor can have read to them and started typing or pressing.
  */
-const LOAD_WHEN_ON_SCREEN = "0px";
+const ON_SCREEN = "0px";
 
-const onScreen = new Map<string, Promise<void>>();
+const onScreen = new WeakMap<Element, Promise<void>>();
 
-/** Resolves once the island's prerendered markup is on screen. */
-function whenOnScreen(id: string): Promise<void> {
-  let promise = onScreen.get(id);
+/**
+ * Resolves once the island's prerendered markup is on screen, or within `loadAhead` (a rootMargin) of it. Null when
+ * there is no such markup to wait for (prerendering).
+ */
+function whenOnScreen(id: string, loadAhead: string): Promise<void> | null {
+  if (typeof document === "undefined" || typeof IntersectionObserver === "undefined") return null;
+  const element = document.querySelector(`[data-island="${id}"]`);
+  if (!element) return null;
+  let promise = onScreen.get(element);
   if (!promise) {
     promise = new Promise((resolve) => {
-      const element = document.querySelector(`[data-island="${CSS.escape(id)}"]`);
-      if (!element || typeof IntersectionObserver === "undefined") return resolve();
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           observer.disconnect();
           resolve();
         },
-        { rootMargin: LOAD_WHEN_ON_SCREEN },
+        { rootMargin: loadAhead },
       );
       observer.observe(element);
     });
-    onScreen.set(id, promise);
+    onScreen.set(element, promise);
   }
   return promise;
 }
@@ -41,18 +45,23 @@ const subscribeToNothing = () => () => {};
  *   alone while it hydrates the rest) until the block reaches the screen; then its code is fetched and the
  *   HTML hydrated in place, with nothing redrawn.
  * - Rendered after a client-side navigation, it loads at once, showing `fallbackClassName` meanwhile.
+ * - `loadAhead` starts it earlier, for a block that must be running before it is seen (the counters).
  *
  * The island is memoised: if a parent re-rendered with new props while the island waited, React would have to
  * throw its prerendered HTML away.
  */
-export function island<P extends object>(load: () => Promise<ComponentType<P>>, fallbackClassName = ""): ComponentType<P> {
+export function island<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { fallbackClassName = "", loadAhead = ON_SCREEN }: { fallbackClassName?: string; loadAhead?: string } = {},
+): ComponentType<P> {
   let code: Promise<ComponentType<P>> | undefined;
   const loadOnce = () => (code ??= load());
 
   function IslandContent({ id, props }: { id: string; props: P }) {
     // The server snapshot is used while React hydrates, so this is true only on the page as first opened.
     const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
-    if (hydrating && typeof document !== "undefined") use(whenOnScreen(id));
+    const onScreen = hydrating ? whenOnScreen(id, loadAhead) : null;
+    if (onScreen) use(onScreen);
     const Component = use(loadOnce());
     return <Component {...props} />;
   }
