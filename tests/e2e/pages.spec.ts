@@ -256,9 +256,13 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("home shows its figures, testimonials and logos", async ({ page }) => {
+  test("home shows its figures, testimonials, logos, form and footer, each in its place", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByTestId("stat-projects")).toHaveText("50+");
     await expect(page.locator("figure blockquote")).toHaveCount(12);
+    // The blocks that load their code later are prerendered where they belong, not parked in hidden markup.
+    await expect(page.getByRole("form", { name: "Contact form" }).getByLabel("Name")).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Cloud Migration" })).toBeVisible();
+    await expect(page.locator("[hidden]")).toHaveCount(0);
   });
 });

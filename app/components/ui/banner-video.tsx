@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { prefersReducedMotion } from "~/lib/motion";
 
 export const bannerMedia = {
+  /** The poster in AVIF (3 KB), with WebP (7 KB) for browsers without AVIF and for the video's own poster. */
+  posterAvif: "/media/banner-poster.avif",
   poster: "/media/banner-poster.webp",
   webm: "/media/banner.webm",
   mp4: "/media/banner.mp4",
@@ -24,7 +26,10 @@ export function BannerVideo() {
 
   return (
     <div aria-hidden="true" className="absolute inset-0">
-      <img src={bannerMedia.poster} alt="" width={960} height={540} fetchPriority="high" className="size-full object-cover" />
+      <picture>
+        <source srcSet={bannerMedia.posterAvif} type="image/avif" />
+        <img src={bannerMedia.poster} alt="" width={960} height={540} fetchPriority="high" className="size-full object-cover" />
+      </picture>
       {showVideo && (
         <video
           autoPlay
