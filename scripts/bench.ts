@@ -62,10 +62,14 @@ function summarise(path: string, lhr: Awaited<ReturnType<typeof lighthouseOnce>>
   const audits = lhr.audits;
   const observedLoad = (audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0]?.observedLoad ?? Infinity;
   const requests = ((audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number; networkEndTime?: number }[] })?.items ?? []);
+  // The page is interactive once its scripts have arrived (they start after the first paint and the load event):
+  // count what finished by then, which leaves out what hydration starts later (the banner video).
+  const lastScriptEnd = Math.max(0, ...requests.filter((r) => r.resourceType === "Script").map((r) => r.networkEndTime ?? 0));
+  const interactive = Math.max(observedLoad, lastScriptEnd);
   const kb = { js: 0, css: 0, img: 0, video: 0, font: 0 };
   for (const request of requests) {
     const type = byteTypes[request.resourceType as keyof typeof byteTypes];
-    if (type && (request.networkEndTime ?? 0) <= observedLoad) kb[type] += (request.transferSize ?? 0) / 1024;
+    if (type && (request.networkEndTime ?? 0) <= interactive) kb[type] += (request.transferSize ?? 0) / 1024;
   }
   return {
     path,

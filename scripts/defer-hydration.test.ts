@@ -20,22 +20,35 @@ const page = [
 ].join("\n");
 
 /** Runs the rewritten bootstrap with a fake browser; `import()` is replaced by a recorder. */
-async function run(html: string) {
+async function run(html: string, { readyState = "interactive", paintTiming = true, painted = false } = {}) {
   const script = html.match(/<script type="module">([\s\S]*?)<\/script>/)![1]!;
   const events: string[] = [];
   const timers: (() => void)[] = [];
   const frames: (() => void)[] = [];
   const listeners: Record<string, () => void> = {};
+  const paintEntries: { name: string }[] = painted ? [{ name: "first-contentful-paint" }] : [];
+  const paintObservers: (() => void)[] = [];
   const window: { __reactRouterRouteModules?: Record<string, unknown> } = {};
   const browser = {
     window,
     document: {
-      readyState: "interactive",
+      readyState,
       head: { append: (link: { href: string }) => events.push(`preload ${link.href}`) },
       createElement: () => ({}),
     },
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    performance: { getEntriesByType: (type: string) => (type === "paint" ? paintEntries : []) },
+    PerformanceObserver: class {
+      static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : [];
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        paintObservers.push(this.callback);
+      }
+      disconnect() {
+        paintObservers.splice(paintObservers.indexOf(this.callback), 1);
+      }
+    },
     setTimeout: (callback: () => void) => timers.push(callback),
     load: async (url: string) => {
       events.push(`import ${url}${url.includes("entry.client") ? ` with ${Object.keys(window.__reactRouterRouteModules ?? {}).join("+")}` : ""}`);
@@ -44,7 +57,11 @@ async function run(html: string) {
   };
   const body = script.replace(/\bimport\(/g, "load(");
   new Function(...Object.keys(browser), body)(...Object.values(browser));
-  return { events, timers, frames, listeners, window };
+  const paint = (name: string) => {
+    paintEntries.push({ name });
+    for (const observer of [...paintObservers]) observer();
+  };
+  return { events, timers, frames, listeners, window, paint };
 }
 
 describe("deferHydration", () => {
@@ -56,13 +73,16 @@ describe("deferHydration", () => {
     expect(html).toContain('<script>window.__reactRouterContext = {"basename":"/"};</script>');
 
     const browser = await run(html);
-    expect(browser.events).toEqual([]);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    browser.paint("first-paint");
     browser.listeners.load!();
-    expect(browser.events).toEqual([]);
-    browser.frames.shift()!();
+    await settle();
+    expect(browser.timers).toHaveLength(0); // loaded, but nothing contentful on screen yet
+    browser.paint("first-contentful-paint");
+    await settle();
     expect(browser.events).toEqual([]);
     browser.timers.shift()!();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
 
     expect(browser.events).toEqual([
       "preload /assets/manifest-1.js",
@@ -75,6 +95,21 @@ describe("deferHydration", () => {
       "import /assets/entry.client-2.js with root+routes/home",
     ]);
     expect(browser.window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-3.js" }, "routes/home": { url: "/assets/home-4.js" } });
+  });
+
+  it("starts at once on a page already loaded and painted, and waits two frames where paint timing is missing", async () => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const ready = await run(deferHydration(page), { readyState: "complete", painted: true });
+    await settle();
+    expect(ready.timers).toHaveLength(1);
+
+    const old = await run(deferHydration(page), { readyState: "complete", paintTiming: false });
+    await settle();
+    expect(old.timers).toHaveLength(0);
+    old.frames.shift()!();
+    old.frames.shift()!();
+    await settle();
+    expect(old.timers).toHaveLength(1);
   });
 
   it("leaves a page without React Router's bootstrap as it is", () => {

@@ -7,9 +7,11 @@
  * complete HTML and readable without them (links are plain links, the FAQ is <details>), so this rewrite:
  *
  *  - removes the modulepreload links;
- *  - turns the bootstrap's static imports into dynamic ones, run once the page has loaded and painted a frame
- *    (`load`, then requestAnimationFrame, then a task): the same modules, imported in the same order, with
- *    `window.__reactRouterRouteModules` and the client entry set up by React Router's own statements;
+ *  - turns the bootstrap's static imports into dynamic ones, run once the page has loaded (`load`) and its first
+ *    contentful paint has been presented (the Paint Timing entry; two animation frames where that is unsupported):
+ *    the same modules, imported in the same order, with `window.__reactRouterRouteModules` and the client entry set
+ *    up by React Router's own statements. (An animation frame alone is not enough: Chrome can run the next task
+ *    before the frame reaches the screen, and the scripts would again be requested before the first paint.)
  *  - adds the removed preloads at that moment, so the chunks still download in parallel, not as a waterfall.
  *
  * Runs before the CSP hashes are computed, so the rewritten script is the one that is allowed. A page whose bootstrap
@@ -46,9 +48,18 @@ export function deferHydration(html: string, page = "page"): string {
     `  const [${imports.map((i) => i.binding).join(", ")}] = await Promise.all([${imports.map((i) => `import(${JSON.stringify(i.url)})`).join(", ")}]);`,
     ...statements.map((statement) => `  ${statement}`),
     "};",
-    "const afterPaint = () => requestAnimationFrame(() => setTimeout(hydrate));",
-    'if (document.readyState === "complete") afterPaint();',
-    'else addEventListener("load", afterPaint, { once: true });',
+    "const loaded = new Promise((resolve) => {",
+    '  if (document.readyState === "complete") resolve();',
+    '  else addEventListener("load", resolve, { once: true });',
+    "});",
+    "const painted = new Promise((resolve) => {",
+    '  const fcp = () => performance.getEntriesByType("paint").some((entry) => entry.name === "first-contentful-paint");',
+    '  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => requestAnimationFrame(resolve));',
+    "  if (fcp()) return resolve();",
+    "  const observer = new PerformanceObserver(() => fcp() && (observer.disconnect(), resolve()));",
+    '  observer.observe({ type: "paint" });',
+    "});",
+    "Promise.all([loaded, painted]).then(() => setTimeout(hydrate));",
   ].join("\n");
 
   return html.replace(MODULE_PRELOAD, "").replace(bootstrap[0], () => `<script type="module">\n${script}\n</script>`);
