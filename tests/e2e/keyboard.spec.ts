@@ -36,7 +36,6 @@ test.describe("keyboard only", () => {
     test.skip(info.project.name !== "desktop", "the full walk runs at desktop width");
     test.setTimeout(120_000);
     await page.goto("/");
-    await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
 
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });

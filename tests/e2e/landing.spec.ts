@@ -18,15 +18,6 @@ const headerLinks = [
   { name: "Home", id: "banner" },
 ] as const;
 
-/** Waits until React has hydrated the page, so a click is handled by the page and not by the browser alone. */
-async function openLanding(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const link = document.querySelector('header a[href="#about"]');
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__react"));
-  });
-}
-
 /**
  * Where a section's heading sits once the scroll has come to rest: "ok" when its top is just below the fixed
  * header (between its bottom and 120 px further down). The banner is the top of the page instead: scrolled to 0
@@ -75,7 +66,7 @@ for (const landing of landingPages) {
     test("header links scroll to their sections below the header, update the hash, and Back returns", async ({ page }, info) => {
       const phone = isPhone(info.project.name);
       // A campaign tag in the query string must survive the hash changes.
-      await openLanding(page, `${path}?utm_source=e2e`);
+      await page.goto(`${path}?utm_source=e2e`);
       const visited: string[] = [];
       for (const { name, id } of headerLinks) {
         const link = await headerLink(page, phone, name);
@@ -101,7 +92,7 @@ for (const landing of landingPages) {
     });
 
     test("the banner buttons scroll to the requirement form, the contact section and the services", async ({ page }) => {
-      await openLanding(page, path);
+      await page.goto(path);
       const banner = page.locator("#banner");
       await expect(page.locator("#banner").getByRole("heading", { level: 1 })).toHaveText(landing.headline);
       for (const { name, id } of [
@@ -125,7 +116,7 @@ for (const landing of landingPages) {
     });
 
     test("the scroll is smooth: it passes through many positions instead of jumping", async ({ page }, info) => {
-      await openLanding(page, path);
+      await page.goto(path);
       const link = await headerLink(page, isPhone(info.project.name), "Services");
       // Record the scroll position on every frame from the click until it has rested for half a second.
       const recording = page.evaluate(
@@ -160,7 +151,7 @@ for (const landing of landingPages) {
 
     test("with reduced motion the scroll is instant and there is no video", async ({ page }, info) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await openLanding(page, path);
+      await page.goto(path);
       await expect(page.locator("#banner img").first()).toBeVisible();
       await expect(page.locator("video")).toHaveCount(0);
       for (const { name, id } of headerLinks.slice(0, 3)) {
@@ -175,14 +166,14 @@ for (const landing of landingPages) {
     });
 
     test("opening the page with a hash lands on that section", async ({ page }) => {
-      await openLanding(page, `${path}#services`);
+      await page.goto(`${path}#services`);
       await expectLandedOn(page, "services");
-      await openLanding(page, `${path}#contacts`);
+      await page.goto(`${path}#contacts`);
       await expectLandedOn(page, "contacts");
     });
 
     test("the banner video is muted, looping and inline, over a poster", async ({ page }) => {
-      await openLanding(page, path);
+      await page.goto(path);
       const banner = page.locator("#banner");
       await expect(banner).toHaveCSS("min-height", `${page.viewportSize()?.height}px`);
       const video = banner.locator("video");
@@ -201,7 +192,7 @@ for (const landing of landingPages) {
 
     test("with no booking page set, both booking buttons scroll to the requirement form", async ({ page }) => {
       expect(site.bookingUrl, "this test is for the default configuration").toBe("");
-      await openLanding(page, path);
+      await page.goto(path);
       for (const name of ["BOOK A FREE CONSULTATION", "Book Consultation Call"]) {
         const button = page.locator("#consultation").getByRole("link", { name, exact: true });
         await expect(button).toHaveAttribute("href", "#requirement-form");
@@ -225,7 +216,7 @@ for (const landing of landingPages) {
     });
 
     test("one header, main and footer, no duplicate ids, every labelled section found", async ({ page }) => {
-      await openLanding(page, path);
+      await page.goto(path);
       await expect(page.locator("header")).toHaveCount(1);
       await expect(page.locator("main")).toHaveCount(1);
       await expect(page.locator("footer")).toHaveCount(1);

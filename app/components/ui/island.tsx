@@ -7,7 +7,7 @@ import { memo, Suspense, use, useId, useSyncExternalStore, type ComponentType } 
  */
 const ON_SCREEN = "0px";
 
-const onScreen = new WeakMap<Element, Promise<void>>();
+const screenReached = new WeakMap<Element, Promise<void>>();
 
 /**
  * Resolves once the island's prerendered markup is on screen, or within `loadAhead` (a rootMargin) of it. Null when
@@ -17,7 +17,7 @@ function whenOnScreen(id: string, loadAhead: string): Promise<void> | null {
   if (typeof document === "undefined" || typeof IntersectionObserver === "undefined") return null;
   const element = document.querySelector(`[data-island="${id}"]`);
   if (!element) return null;
-  let promise = onScreen.get(element);
+  let promise = screenReached.get(element);
   if (!promise) {
     promise = new Promise((resolve) => {
       const observer = new IntersectionObserver(
@@ -30,7 +30,7 @@ function whenOnScreen(id: string, loadAhead: string): Promise<void> | null {
       );
       observer.observe(element);
     });
-    onScreen.set(element, promise);
+    screenReached.set(element, promise);
   }
   return promise;
 }
@@ -60,8 +60,8 @@ export function island<P extends object>(
   function IslandContent({ id, props }: { id: string; props: P }) {
     // The server snapshot is used while React hydrates, so this is true only on the page as first opened.
     const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
-    const onScreen = hydrating ? whenOnScreen(id, loadAhead) : null;
-    if (onScreen) use(onScreen);
+    const reached = hydrating ? whenOnScreen(id, loadAhead) : null;
+    if (reached) use(reached);
     const Component = use(loadOnce());
     return <Component {...props} />;
   }
