@@ -1,14 +1,17 @@
 /**
- * The site's one Node process: security headers, the prerendered pages, /healthz and the mail
- * relay (docs/decisions/001-relay-in-the-same-process.md). Returns the instance unstarted, so
- * tests drive it with app.inject() and main.ts decides where it listens.
+ * The site's one Node process: security headers, the prerendered pages, /healthz, the mail relay
+ * and the delivery of what it accepted (docs/decisions/001-relay-in-the-same-process.md,
+ * 005-durable-spool.md). Returns the instance unstarted, so tests drive it with app.inject() and
+ * start.ts decides where it listens. Deliveries start when the instance is ready and stop with it.
  */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { ServerConfig } from "./config";
 import { loadCspHashes } from "./csp";
+import { createMailDelivery, type MailDelivery } from "./delivery/mail-delivery";
+import type { MailTransport } from "./delivery/transport";
 import { relayRoutes } from "./relay/routes";
-import { transportFor, type MailTransport } from "./relay/transport";
 import { securityHeaders } from "./security";
 import { staticSite } from "./static-site";
 
@@ -22,16 +25,52 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions["logger"];
   /** Defaults to build/csp-hashes.json next to clientDir. */
   cspHashesFile?: string;
+  /** How long closing waits for deliveries in flight before aborting them. */
+  shutdownGraceMs?: number;
+  /** Tests shorten these. */
+  httpTimeouts?: Partial<HttpTimeouts>;
+}
+
+export interface HttpTimeouts {
+  /** A socket with no traffic either way for this long is closed (a client that sent headers and then nothing). */
+  idleMs: number;
+  /** The whole request, headers and body, must have arrived within this (a client that trickles its body). */
+  requestMs: number;
+  /** Keep-alive between requests; longer than the usual load balancer's 60 s, so it never reuses a socket we just closed. */
+  keepAliveMs: number;
+}
+
+const HTTP_TIMEOUTS: HttpTimeouts = { idleMs: 10_000, requestMs: 20_000, keepAliveMs: 72_000 };
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/** proxy-addr asks about the socket's peer (hop 0), then each X-Forwarded-For entry from the right. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Where mail goes, and the queue of what waits for delivery. */
+    mailDelivery: MailDelivery;
+  }
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config, clientDir } = options;
+  const timeouts = { ...HTTP_TIMEOUTS, ...options.httpTimeouts };
   const app = Fastify({
     logger: options.logger ?? true,
     // Fastify's two lines per request would be noise for static files; the relay logs its own line.
     logController: new LogController({ disableRequestLogging: true }),
-    // Client addresses (rate limit) are the socket's; behind a proxy see docs/decisions/001.
-    trustProxy: false,
+    // Client addresses (rate limit) are the socket's unless TRUST_PROXY names the proxy in front.
+    // A hop count trusts the nearest hops whatever their address: only for a server that nothing reaches but the proxy.
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
+    // Node checks requestTimeout and headersTimeout only every connectionsCheckingInterval (30 s by
+    // default), so a silent client would be cut off after up to half a minute more than configured.
+    serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) => {
+      const server = createServer({ connectionsCheckingInterval: 1000, requestTimeout: timeouts.requestMs, headersTimeout: timeouts.requestMs }, handler);
+      server.setTimeout(timeouts.idleMs);
+      server.keepAliveTimeout = timeouts.keepAliveMs;
+      return server;
+    },
   });
 
   const csp = loadCspHashes(options.cspHashesFile ?? join(clientDir, "..", "csp-hashes.json"), clientDir);
@@ -41,9 +80,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   app.get("/healthz", async () => ({ status: "ok" }));
 
-  const transport = options.transport ?? transportFor(config, app.log);
-  app.addHook("onClose", async () => transport.close());
-  await app.register(relayRoutes, { config, transport });
+  const mailDelivery = await createMailDelivery(config, app.log, { transport: options.transport });
+  app.decorate("mailDelivery", mailDelivery);
+  app.addHook("onReady", () => mailDelivery.start());
+  app.addHook("onClose", () => mailDelivery.stop(options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS));
+  await app.register(relayRoutes, { config, queue: mailDelivery, redis: mailDelivery.redis });
 
   const { sendNotFound } = await staticSite(app, { clientDir, cspHashes: csp.hashes, relayOrigin: config.relayOrigin });
 

@@ -23,7 +23,12 @@ describe("loadConfig", { timeout: 5000 }, () => {
       mailFrom: `no-reply@${site.email.split("@")[1]}`,
       smtpUrl: null,
       outboxDir: resolve("outbox"),
-      rateLimit: { max: 5, windowMs: 600_000 },
+      rateLimit: { max: 5, windowMs: 600_000, globalMax: 100 },
+      spoolDir: resolve("data/spool"),
+      redisUrl: null,
+      retry: { firstMs: 30_000, maxMs: 900_000, giveUpAfterMs: 432_000_000 },
+      smtpTimeoutMs: 30_000,
+      trustProxy: false,
       relayOrigin: null,
     });
   });
@@ -33,25 +38,39 @@ describe("loadConfig", { timeout: 5000 }, () => {
       PORT: "8080",
       HOST: "0.0.0.0",
       SITE_URL: "https://www.example.com/",
-      MAIL_TO: "a@example.com, B@Example.com",
+      MAIL_TO: `a@example.com, ${site.email.toUpperCase()}`,
       MAIL_FROM: "robot@example.com",
       SMTP_URL: "smtps://user:secret@mail.example.com:465",
       OUTBOX_DIR: "/tmp/out",
       RATE_LIMIT_MAX: "10",
       RATE_LIMIT_WINDOW_MS: "60000",
+      RATE_LIMIT_GLOBAL_MAX: "50",
+      SPOOL_DIR: "/var/spool/site",
+      REDIS_URL: "redis://:secret@redis.internal:6380/2",
+      RETRY_FIRST_MS: "1000",
+      RETRY_MAX_MS: "60000",
+      GIVE_UP_AFTER_MS: "86400000",
+      SMTP_TIMEOUT_MS: "5000",
+      TRUST_PROXY: "10.0.0.5, 10.1.0.0/16, ::1, loopback",
       RELAY_ORIGIN: "https://relay.example.com/anything",
     });
     expect(config).toEqual({
       port: 8080,
       host: "0.0.0.0",
       siteUrl: "https://www.example.com",
-      mailTo: ["a@example.com", "B@Example.com"],
+      mailTo: ["a@example.com", site.email.toUpperCase()],
       mailFrom: "robot@example.com",
       smtpUrl: "smtps://user:secret@mail.example.com:465",
       outboxDir: "/tmp/out",
-      rateLimit: { max: 10, windowMs: 60_000 },
+      rateLimit: { max: 10, windowMs: 60_000, globalMax: 50 },
+      spoolDir: "/var/spool/site",
+      redisUrl: "redis://:secret@redis.internal:6380/2",
+      retry: { firstMs: 1000, maxMs: 60_000, giveUpAfterMs: 86_400_000 },
+      smtpTimeoutMs: 5000,
+      trustProxy: ["10.0.0.5", "10.1.0.0/16", "::1", "loopback"],
       relayOrigin: "https://relay.example.com",
     });
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
   });
 
   it("takes the relay origin from RELAY_ORIGIN, else from the build's RELAY_URL", () => {
@@ -72,7 +91,7 @@ describe("loadConfig", { timeout: 5000 }, () => {
     ["HOST", "local host", 'Invalid HOST: "local host" is not a host name or address'],
     ["SITE_URL", "example.com", 'Invalid SITE_URL: "example.com" is not an http(s) URL'],
     ["SITE_URL", "ftp://example.com", 'Invalid SITE_URL: "ftp://example.com" is not an http(s) URL'],
-    ["MAIL_TO", "hello@example.com,nobody", 'Invalid MAIL_TO: "nobody" is not an e-mail address (expected a comma-separated list)'],
+    ["MAIL_TO", `${site.email},nobody`, 'Invalid MAIL_TO: "nobody" is not an e-mail address (expected a comma-separated list)'],
     ["MAIL_TO", "a@example.com,,b@example.com", 'Invalid MAIL_TO: "" is not an e-mail address (expected a comma-separated list)'],
     ["MAIL_FROM", "Robot <r@example.com>", 'Invalid MAIL_FROM: "Robot <r@example.com>" is not an e-mail address'],
     ["RATE_LIMIT_MAX", "0", 'Invalid RATE_LIMIT_MAX: "0" is not a whole number of requests (at least 1)'],
@@ -80,10 +99,46 @@ describe("loadConfig", { timeout: 5000 }, () => {
     ["RATE_LIMIT_WINDOW_MS", "-1", 'Invalid RATE_LIMIT_WINDOW_MS: "-1" is not a window in milliseconds (1000-86400000)'],
     ["RELAY_ORIGIN", "relay", 'Invalid RELAY_ORIGIN: "relay" is not an http(s) URL'],
     ["RELAY_URL", "/send-email", 'Invalid RELAY_URL: "/send-email" is not an http(s) URL'],
+    ["RATE_LIMIT_GLOBAL_MAX", "0", 'Invalid RATE_LIMIT_GLOBAL_MAX: "0" is not a whole number of requests (at least 1)'],
+    ["RETRY_FIRST_MS", "soon", 'Invalid RETRY_FIRST_MS: "soon" is not a delay in milliseconds (1-86400000)'],
+    ["RETRY_MAX_MS", "10", 'Invalid RETRY_MAX_MS: "10" is shorter than RETRY_FIRST_MS (30000)'],
+    ["GIVE_UP_AFTER_MS", "5d", 'Invalid GIVE_UP_AFTER_MS: "5d" is not an age in milliseconds (1-31536000000)'],
+    ["SMTP_TIMEOUT_MS", "50", 'Invalid SMTP_TIMEOUT_MS: "50" is not a timeout in milliseconds (100-600000)'],
+    ["TRUST_PROXY", "true", 'Invalid TRUST_PROXY: "true" is not a number of proxy hops, an address or a subnet (expected e.g. 1 or 10.0.0.5, 10.1.0.0/16)'],
+    ["TRUST_PROXY", "10.0.0.0/33", 'Invalid TRUST_PROXY: "10.0.0.0/33" is not a number of proxy hops, an address or a subnet (expected e.g. 1 or 10.0.0.5, 10.1.0.0/16)'],
+    ["TRUST_PROXY", "0", 'Invalid TRUST_PROXY: "0" is not a number of proxy hops (1-10) or a list of addresses'],
   ])("%s=%j gives one line naming it", (variable, value, message) => {
     const error = errorOf({ [variable]: value });
     expect(error.variable).toBe(variable);
     expect(error.message).toBe(message);
+    expect(error.message).not.toContain("\n");
+  });
+
+  describe("settings that would lose enquiries without anyone noticing", () => {
+    it("refuses production without SMTP_URL, unless OUTBOX_DIR makes the outbox a deliberate choice", () => {
+      const error = errorOf({ NODE_ENV: "production" });
+      expect(error.variable).toBe("SMTP_URL");
+      expect(error.message).toBe(
+        "Invalid SMTP_URL: unset, but NODE_ENV=production needs a mail server (set OUTBOX_DIR to keep enquiries as .eml files on purpose)",
+      );
+      expect(loadConfig({ NODE_ENV: "production", OUTBOX_DIR: "/srv/outbox" }).outboxDir).toBe("/srv/outbox");
+      expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.com:587" }).smtpUrl).toBe("smtp://mail.example.com:587");
+      expect(loadConfig({ NODE_ENV: "development" }).smtpUrl).toBeNull();
+    });
+
+    it("refuses a MAIL_TO without the address the forms send to", () => {
+      const error = errorOf({ MAIL_TO: "sales@example.com, support@example.com" });
+      expect(error.variable).toBe("MAIL_TO");
+      expect(error.message).toBe(
+        `Invalid MAIL_TO: "sales@example.com, support@example.com" does not include ${site.email}, the address the site's forms send to`,
+      );
+    });
+  });
+
+  it.each(["redis://", "http://redis:6379", "redis:6379", "redis://:hunter2@"])("refuses REDIS_URL=%j without echoing it", (value) => {
+    const error = errorOf({ REDIS_URL: value });
+    expect(error.variable).toBe("REDIS_URL");
+    expect(error.message).not.toContain("hunter2");
     expect(error.message).not.toContain("\n");
   });
 

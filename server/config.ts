@@ -1,8 +1,10 @@
 /**
- * The server's environment (contracts.md, "Environment of the server"), parsed once at start.
+ * The server's environment (the README's configuration table), parsed once at start.
  * A bad value throws a ConfigError whose message is one line naming the variable, so the
- * server stops before listening instead of running half-configured.
+ * server stops before listening instead of running half-configured. So does a setting that
+ * would lose enquiries without anyone noticing.
  */
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { site } from "../app/config/site";
@@ -19,9 +21,28 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** Absolute path. */
   outboxDir: string;
-  rateLimit: { max: number; windowMs: number };
+  /** Per client address (IPv6 by /64), and for all addresses together. */
+  rateLimit: { max: number; windowMs: number; globalMax: number };
+  /** Absolute path: accepted enquiries wait here for delivery (unused when redisUrl is set). */
+  spoolDir: string;
+  /** null: the file spool and a rate limit per process. */
+  redisUrl: string | null;
+  retry: RetryPolicy;
+  /** Connection, greeting and socket timeout of one SMTP delivery attempt. */
+  smtpTimeoutMs: number;
+  /** Fastify's trustProxy: hop count or addresses whose X-Forwarded-For is believed; false believes none. */
+  trustProxy: number | string[] | false;
   /** Optional RELAY_ORIGIN (or the origin of RELAY_URL): an external relay the pages call, added to CSP connect-src. */
   relayOrigin: string | null;
+}
+
+export interface RetryPolicy {
+  /** Delay before the first retry of a temporary failure; doubles with each further one. */
+  firstMs: number;
+  /** The longest delay between two attempts. */
+  maxMs: number;
+  /** Age after which an undelivered enquiry becomes a dead letter. */
+  giveUpAfterMs: number;
 }
 
 export class ConfigError extends Error {
@@ -38,7 +59,7 @@ const emailSchema = z.email();
 const isEmail = (value: string) => emailSchema.safeParse(value).success;
 
 /** The value as it appears in a message: quoted, escaped onto one line, not too long. */
-function shown(value: string): string {
+export function shown(value: string): string {
   const cut = value.length > 80 ? `${value.slice(0, 77)}...` : value;
   return JSON.stringify(cut);
 }
@@ -72,6 +93,51 @@ function httpOrigin(raw: string, name: string): string {
   return url.origin;
 }
 
+function redisUrlOf(env: NodeJS.ProcessEnv): string | null {
+  const raw = read(env, "REDIS_URL");
+  if (raw === undefined) return null;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "redis:" && url.protocol !== "rediss:") || !url.hostname) {
+    // Never echoed: it may carry a password.
+    throw new ConfigError("REDIS_URL", "expected redis://[user:pass@]host:port[/db] or rediss://... (value not shown, it may hold a password)");
+  }
+  return raw;
+}
+
+/** Where accepted enquiries wait: all that the operator's `npm run mail` needs to know. */
+export function loadSpoolLocation(env: NodeJS.ProcessEnv): Pick<ServerConfig, "spoolDir" | "redisUrl"> {
+  return { spoolDir: resolve(read(env, "SPOOL_DIR") ?? "./data/spool"), redisUrl: redisUrlOf(env) };
+}
+
+const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrSubnet(value: string): boolean {
+  if (PROXY_KEYWORDS.has(value)) return true;
+  const [address = "", prefix, ...rest] = value.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function trustProxyOf(env: NodeJS.ProcessEnv): ServerConfig["trustProxy"] {
+  const raw = read(env, "TRUST_PROXY");
+  if (raw === undefined) return false;
+  // "true" would believe any X-Forwarded-For, so anyone could choose their own rate-limit key.
+  if (/^\d+$/.test(raw)) return integer(env, "TRUST_PROXY", 0, 1, 10, "a number of proxy hops (1-10) or a list of addresses");
+  const addresses = raw.split(",").map((item) => item.trim());
+  const bad = addresses.find((item) => !isAddressOrSubnet(item));
+  if (bad !== undefined) {
+    throw new ConfigError("TRUST_PROXY", `${shown(bad)} is not a number of proxy hops, an address or a subnet (expected e.g. 1 or 10.0.0.5, 10.1.0.0/16)`);
+  }
+  return addresses;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = integer(env, "PORT", 3000, 1, 65535, "a port number (1-65535)");
 
@@ -87,6 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     if (!isEmail(address)) {
       throw new ConfigError("MAIL_TO", `${shown(address)} is not an e-mail address (expected a comma-separated list)`);
     }
+  }
+  // The forms always send to the site's own address: without it in MAIL_TO every enquiry would get a 400.
+  if (!mailTo.some((address) => address.toLowerCase() === site.email.toLowerCase())) {
+    throw new ConfigError("MAIL_TO", `${shown(mailToRaw)} does not include ${site.email}, the address the site's forms send to`);
   }
 
   const mailFrom = read(env, "MAIL_FROM") ?? `no-reply@${site.email.split("@")[1]}`;
@@ -109,12 +179,29 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     }
   }
 
-  const outboxDir = resolve(read(env, "OUTBOX_DIR") ?? "./outbox");
+  const outboxRaw = read(env, "OUTBOX_DIR");
+  // In production the outbox would keep every lead on the server's disk and tell each visitor it was sent.
+  if (smtpUrl === null && outboxRaw === undefined && read(env, "NODE_ENV") === "production") {
+    throw new ConfigError("SMTP_URL", "unset, but NODE_ENV=production needs a mail server (set OUTBOX_DIR to keep enquiries as .eml files on purpose)");
+  }
+  const outboxDir = resolve(outboxRaw ?? "./outbox");
 
   const rateLimit = {
     max: integer(env, "RATE_LIMIT_MAX", 5, 1, 1_000_000, "a whole number of requests (at least 1)"),
     windowMs: integer(env, "RATE_LIMIT_WINDOW_MS", 600_000, 1000, 86_400_000, "a window in milliseconds (1000-86400000)"),
+    globalMax: integer(env, "RATE_LIMIT_GLOBAL_MAX", 100, 1, 100_000_000, "a whole number of requests (at least 1)"),
   };
+
+  const day = 86_400_000;
+  const firstMs = integer(env, "RETRY_FIRST_MS", 30_000, 1, day, "a delay in milliseconds (1-86400000)");
+  const maxMs = integer(env, "RETRY_MAX_MS", 900_000, 1, day, "a delay in milliseconds (1-86400000)");
+  if (maxMs < firstMs) throw new ConfigError("RETRY_MAX_MS", `${shown(String(maxMs))} is shorter than RETRY_FIRST_MS (${firstMs})`);
+  const retry = {
+    firstMs,
+    maxMs,
+    giveUpAfterMs: integer(env, "GIVE_UP_AFTER_MS", 432_000_000, 1, 365 * day, "an age in milliseconds (1-31536000000)"),
+  };
+  const smtpTimeoutMs = integer(env, "SMTP_TIMEOUT_MS", 30_000, 100, 600_000, "a timeout in milliseconds (100-600000)");
 
   // The pages call an external relay when they were built with RELAY_URL; its origin must be in
   // CSP connect-src. RELAY_ORIGIN says it explicitly; otherwise the build's RELAY_URL is used.
@@ -122,5 +209,19 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const relayRaw = read(env, relayVariable);
   const relayOrigin = relayRaw === undefined ? null : httpOrigin(relayRaw, relayVariable);
 
-  return { port, host, siteUrl, mailTo, mailFrom, smtpUrl, outboxDir, rateLimit, relayOrigin };
+  return {
+    port,
+    host,
+    siteUrl,
+    mailTo,
+    mailFrom,
+    smtpUrl,
+    outboxDir,
+    rateLimit,
+    ...loadSpoolLocation(env),
+    retry,
+    smtpTimeoutMs,
+    trustProxy: trustProxyOf(env),
+    relayOrigin,
+  };
 }

@@ -1,13 +1,14 @@
 /**
  * `npm run dev`: mounts the real /send-email relay inside Vite's dev server, so the forms work with hot reload
- * and no separate build. Same configuration, validation, rate limit and transports as the production server.
+ * and no separate build. Same configuration, validation, rate limit, spool and delivery as the production server.
  */
 import Fastify, { LogController } from "fastify";
 import type { Plugin } from "vite";
 import { RELAY_PATH } from "../app/lib/relay-contract";
+import { SHUTDOWN_GRACE_MS } from "./app";
 import { loadConfig } from "./config";
+import { createMailDelivery } from "./delivery/mail-delivery";
 import { relayRoutes } from "./relay/routes";
-import { transportFor } from "./relay/transport";
 
 export function relayInDevServer(): Plugin {
   return {
@@ -16,10 +17,12 @@ export function relayInDevServer(): Plugin {
     async configureServer(server) {
       const config = loadConfig(process.env);
       const relay = Fastify({ logger: true, logController: new LogController({ disableRequestLogging: true }) });
-      const transport = transportFor(config, relay.log);
-      relay.addHook("onClose", async () => transport.close());
-      await relay.register(relayRoutes, { config, transport });
+      const delivery = await createMailDelivery(config, relay.log);
+      relay.addHook("onReady", () => delivery.start());
+      relay.addHook("onClose", () => delivery.stop(SHUTDOWN_GRACE_MS));
+      await relay.register(relayRoutes, { config, queue: delivery, redis: delivery.redis });
       await relay.ready();
+      relay.log.info(`Relay mounted at ${RELAY_PATH}; ${delivery.where}`);
       server.middlewares.use((request, response, next) => {
         if (request.url === RELAY_PATH || request.url?.startsWith(`${RELAY_PATH}?`)) relay.routing(request, response);
         else next();

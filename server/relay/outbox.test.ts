@@ -1,7 +1,7 @@
 /**
  * The default transport (no SMTP_URL): one real .eml file per message in OUTBOX_DIR.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -10,7 +10,8 @@ import { site } from "../../app/config/site";
 import { RELAY_PATH } from "../../app/lib/relay-contract";
 import { buildServer } from "../app";
 import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fixture";
-import { parseAddress, parseMail } from "../testing/smtp";
+import { simpleParser } from "mailparser";
+import { waitFor } from "../testing/wait";
 
 let fixture: ClientFixture;
 let outboxParent: string;
@@ -36,7 +37,7 @@ describe("the outbox transport", { timeout: 10_000 }, () => {
     const outboxDir = join(outboxParent, "not", "there", "yet");
     const logLines: Array<Record<string, unknown>> = [];
     app = await buildServer({
-      config: testConfig({ OUTBOX_DIR: outboxDir }),
+      config: testConfig({ OUTBOX_DIR: outboxDir, SPOOL_DIR: fixture.spoolDir }),
       clientDir: fixture.clientDir,
       logger: { level: "info", stream: { write: (line: string) => void logLines.push(JSON.parse(line)) } },
     });
@@ -50,37 +51,51 @@ describe("the outbox transport", { timeout: 10_000 }, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
 
-    const files = readdirSync(outboxDir);
+    const files = await waitFor("the .eml file", () => {
+      const names = existsSync(outboxDir) ? readdirSync(outboxDir).filter((name) => name.endsWith(".eml")) : [];
+      return names.length > 0 ? names : undefined;
+    });
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/\.eml$/);
     const raw = readFileSync(join(outboxDir, files[0]!), "utf8");
     expect(raw).toContain("\r\n\r\n"); // RFC 5322 line ends
 
-    const { headers, text } = parseMail(raw);
-    expect(parseAddress(headers.get("from")!)).toEqual({ name: site.senderLabel, address: `no-reply@${site.email.split("@")[1]}` });
-    expect(parseAddress(headers.get("to")!).address).toBe(site.email);
-    expect(headers.get("subject")).toBe("New Requirement from Grace Hopper");
-    expect(parseAddress(headers.get("reply-to")!).address).toBe("grace@example.org");
-    expect(headers.get("message-id")).toMatch(/^<.+@.+>$/);
-    expect(headers.get("date")).toBeTruthy();
-    expect(headers.get("content-type")).toMatch(/^text\/plain/);
-    for (const line of body.split("\n")) expect(text).toContain(line);
+    const mail = await simpleParser(raw);
+    expect(mail.from?.value).toEqual([{ name: site.senderLabel, address: `no-reply@${site.email.split("@")[1]}` }]);
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined).toBe(site.email);
+    expect(mail.subject).toBe("New Requirement from Grace Hopper");
+    expect(mail.replyTo?.value[0]?.address).toBe("grace@example.org");
+    const id = files[0]!.replace(/\.eml$/, "");
+    expect(mail.messageId).toBe(`<${id}@${site.email.split("@")[1]}>`);
+    expect(mail.date).toBeInstanceOf(Date);
+    expect(mail.headers.get("content-type")).toMatchObject({ value: "text/plain" });
+    for (const line of body.split("\n")) expect(mail.text).toContain(line);
 
     const outboxLine = logLines.find((line) => typeof line.msg === "string" && line.msg.startsWith("outbox:"));
     expect(outboxLine?.msg).toContain(files[0]);
-    expect(logLines.find((line) => line.relay)?.relay).toMatchObject({ outcome: "sent", status: 200, transport: "outbox" });
+    expect(logLines.find((line) => line.relay)?.relay).toMatchObject({ outcome: "accepted", status: 200, queue: "file", id });
   });
 
-  it("answers 502 when the outbox cannot be written", async () => {
-    // A file where the folder should be: mkdir fails.
-    const blocked = join(fixture.root, "secret.txt", "outbox");
-    app = await buildServer({ config: testConfig({ OUTBOX_DIR: blocked }), clientDir: fixture.clientDir, logger: false });
+  it("keeps the enquiry in the spool while the outbox cannot be written, and delivers it once it can", async () => {
+    // A file where the folder should be: writing fails until it is removed.
+    const blocked = join(outboxParent, "blocked");
+    writeFileSync(blocked, "");
+    app = await buildServer({
+      config: testConfig({ OUTBOX_DIR: blocked, SPOOL_DIR: fixture.spoolDir, RETRY_FIRST_MS: "20", RETRY_MAX_MS: "50" }),
+      clientDir: fixture.clientDir,
+      logger: false,
+    });
     const res = await app.inject({
       method: "POST",
       url: RELAY_PATH,
       payload: { to: site.email, name: site.senderLabel, subject: "Hi", body: "Hello" },
     });
-    expect(res.statusCode).toBe(502);
-    expect(typeof res.json().error).toBe("string");
+    expect(res.statusCode).toBe(200);
+    const { lastError } = await waitFor("a failed attempt", () => app!.mailDelivery.status().then((status) => status.lastError && status));
+    expect(lastError).toMatchObject({ reason: "EEXIST", dead: false });
+    expect((await app.mailDelivery.status()).pending).toBe(1);
+
+    rmSync(blocked);
+    await waitFor("the .eml file", () => existsSync(blocked) && readdirSync(blocked).some((name) => name.endsWith(".eml")));
+    await waitFor("an empty spool", async () => (await app!.mailDelivery.status()).pending === 0);
   });
 });

@@ -1,13 +1,17 @@
 /**
- * The relay against a real SMTP server on 127.0.0.1: what arrives, and what must never arrive.
+ * The relay against a real SMTP server on 127.0.0.1: what it accepts, what arrives, and what must never
+ * arrive. (Delivery itself, with a mail server that fails in every way, is in ../delivery/delivery.test.ts.)
  */
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../app/config/site";
 import { RELAY_PATH } from "../../app/lib/relay-contract";
 import { buildServer } from "../app";
 import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fixture";
-import { parseAddress, parseMail, startSmtpServer, type TestSmtpServer } from "../testing/smtp";
+import { startSmtpServer, type TestSmtpServer } from "../testing/smtp";
+import { waitFor } from "../testing/wait";
 import { DELIVERY_FAILED } from "./routes";
 
 const bodyLines = [
@@ -31,16 +35,19 @@ let smtp: TestSmtpServer | undefined;
 let app: FastifyInstance | undefined;
 let logLines: Array<Record<string, unknown>>;
 
-async function start(env: NodeJS.ProcessEnv = {}, smtpOptions: { refuseRecipients?: boolean } = {}) {
-  smtp = await startSmtpServer(smtpOptions);
+async function start(env: NodeJS.ProcessEnv = {}) {
+  smtp = await startSmtpServer();
   logLines = [];
   app = await buildServer({
-    config: testConfig({ SMTP_URL: smtp.url, ...env }),
+    config: testConfig({ SMTP_URL: smtp.url, SPOOL_DIR: fixture.spoolDir, RETRY_FIRST_MS: "20", ...env }),
     clientDir: fixture.clientDir,
     logger: { level: "info", stream: { write: (line: string) => void logLines.push(JSON.parse(line)) } },
+    shutdownGraceMs: 500,
   });
   return { app, smtp };
 }
+
+const delivered = (count: number) => waitFor(`${count} message(s) at the SMTP server`, () => smtp!.received.length >= count);
 
 function post(payload: unknown, extra: Partial<InjectOptions> = {}) {
   return app!.inject({ method: "POST", url: RELAY_PATH, payload: payload as InjectOptions["payload"], ...extra });
@@ -72,34 +79,38 @@ afterEach(async () => {
 });
 
 describe("POST /send-email over SMTP", { timeout: 15_000 }, () => {
-  it("delivers the message and answers success only after the server accepted it", async () => {
+  it("answers success once the enquiry is stored, and delivers it", async () => {
     const { smtp } = await start();
     const res = await post({ ...valid, name: "Somebody Else" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
 
-    expect(smtp.received).toHaveLength(1);
+    await delivered(1);
     const [mail] = smtp.received;
     expect(mail!.rcptTo).toEqual([site.email]);
     expect(mail!.mailFrom).toBe(`no-reply@${site.email.split("@")[1]}`);
 
-    const { headers, text } = parseMail(mail!.raw);
+    const { from, to, replyTo, subject, text, messageId, date } = mail!.parsed;
     // The display name is always the configured label, never the request's `name`.
-    expect(parseAddress(headers.get("from")!)).toEqual({ name: site.senderLabel, address: `no-reply@${site.email.split("@")[1]}` });
-    expect(parseAddress(headers.get("to")!).address).toBe(site.email);
-    expect(headers.get("subject")).toBe("Project enquiry");
-    expect(parseAddress(headers.get("reply-to")!).address).toBe("ada@example.org");
+    expect(from?.value).toEqual([{ name: site.senderLabel, address: `no-reply@${site.email.split("@")[1]}` }]);
+    expect(to && !Array.isArray(to) ? to.value[0]?.address : undefined).toBe(site.email);
+    expect(subject).toBe("Project enquiry");
+    expect(replyTo?.value[0]?.address).toBe("ada@example.org");
+    expect(messageId).toMatch(new RegExp(`^<[0-9a-z]{9}-[0-9a-f]{16}@${site.email.split("@")[1]!.replace(/\./g, "\\.")}>$`));
+    expect(Math.abs(date!.getTime() - Date.now())).toBeLessThan(60_000);
     for (const line of bodyLines) expect(text).toContain(line);
   });
 
   it("matches the recipient case-insensitively and sends to the configured spelling", async () => {
-    const { smtp } = await start({ MAIL_TO: "sales@example.com, Hello@Example.com" });
-    const res = await post({ ...valid, to: "HELLO@example.COM" });
+    const spelled = `Hello@${site.email.split("@")[1]!.toUpperCase()}`;
+    const { smtp } = await start({ MAIL_TO: `sales@example.com, ${spelled}` });
+    const res = await post({ ...valid, to: site.email.toUpperCase() });
     expect(res.statusCode).toBe(200);
+    await delivered(1);
     // Our spelling of the local part (domains may be lower-cased on the way).
     const [rcpt] = smtp.received[0]!.rcptTo;
     expect(rcpt).toMatch(/^Hello@/);
-    expect(rcpt!.toLowerCase()).toBe("hello@example.com");
+    expect(rcpt!.toLowerCase()).toBe(site.email);
   });
 
   it("keeps non-ASCII text intact and adds no Reply-To without a valid Email line", async () => {
@@ -107,17 +118,19 @@ describe("POST /send-email over SMTP", { timeout: 15_000 }, () => {
     const body = "Name: Zoë Chan\nEmail: not-an-address\nMessage: 你好, a café — with a very long line ".concat("x".repeat(120));
     const res = await post({ ...valid, subject: "Enquête — 網站", body });
     expect(res.statusCode).toBe(200);
-    const { headers, text } = parseMail(smtp.received[0]!.raw);
-    expect(headers.get("subject")).toBe("Enquête — 網站");
-    expect(headers.has("reply-to")).toBe(false);
-    expect(text.trimEnd()).toBe(body);
+    await delivered(1);
+    const { subject, replyTo, text } = smtp.received[0]!.parsed;
+    expect(subject).toBe("Enquête — 網站");
+    expect(replyTo).toBeUndefined();
+    expect(text!.trimEnd()).toBe(body);
   });
 
   it("accepts a subject of 200 characters and a body of 10,000", async () => {
     const { smtp } = await start();
     const res = await post({ ...valid, subject: "s".repeat(200), body: "b".repeat(10_000) });
     expect(res.statusCode).toBe(200);
-    expect(smtp.received).toHaveLength(1);
+    await delivered(1);
+    expect(smtp.received[0]!.parsed.text!.trimEnd()).toBe("b".repeat(10_000));
   });
 
   it("refuses bad requests with the contract's status and a readable error, sending nothing", async () => {
@@ -151,6 +164,19 @@ describe("POST /send-email over SMTP", { timeout: 15_000 }, () => {
     expect(smtp.received).toHaveLength(0);
   });
 
+  it("answers other methods with a JSON 405 and Allow: POST", async () => {
+    await start({ RATE_LIMIT_MAX: "100" });
+    for (const method of ["GET", "PUT", "DELETE", "PATCH", "OPTIONS"] as const) {
+      const res = await app!.inject({ method, url: RELAY_PATH });
+      expect(res.statusCode, method).toBe(405);
+      expect(res.headers.allow).toBe("POST");
+      expectError(res, 405);
+    }
+    const head = await app!.inject({ method: "HEAD", url: RELAY_PATH });
+    expect(head.statusCode).toBe(405);
+    expect(head.headers.allow).toBe("POST");
+  });
+
   it("says 'single line' for header injection attempts and names the limit for long subjects", async () => {
     await start();
     expect(expectError(await post({ ...valid, subject: "a\r\nb" }), 400)).toMatch(/single line/);
@@ -167,11 +193,55 @@ describe("POST /send-email over SMTP", { timeout: 15_000 }, () => {
     // The fourth request in the window is refused before anything is read or sent.
     const limited = await post(valid, from("10.0.0.1"));
     expect(expectError(limited, 429)).toMatch(/Too many messages/);
-    expect(smtp.received).toHaveLength(1);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
 
     // Another visitor is not affected.
     expect((await post(valid, from("10.0.0.2"))).statusCode).toBe(200);
+    await delivered(2);
     expect(smtp.received).toHaveLength(2);
+  });
+
+  it("counts an IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 one", async () => {
+    await start({ RATE_LIMIT_MAX: "2" });
+    const from = (remoteAddress: string) => ({ remoteAddress });
+    expect((await post(valid, from("2001:db8:1:2::1"))).statusCode).toBe(200);
+    expect((await post(valid, from("2001:db8:1:2:ffff:ffff:ffff:ffff"))).statusCode).toBe(200);
+    expect((await post(valid, from("2001:db8:1:2::abcd"))).statusCode).toBe(429);
+    expect((await post(valid, from("2001:db8:1:3::1"))).statusCode).toBe(200);
+
+    expect((await post(valid, from("192.0.2.7"))).statusCode).toBe(200);
+    expect((await post(valid, from("::ffff:192.0.2.7"))).statusCode).toBe(200);
+    expect((await post(valid, from("192.0.2.7"))).statusCode).toBe(429);
+  });
+
+  it("caps all addresses together per window, and a limited address uses none of that cap", async () => {
+    await start({ RATE_LIMIT_MAX: "2", RATE_LIMIT_GLOBAL_MAX: "5" });
+    // One noisy address: two requests count, the rest are refused by its own limit before the overall count.
+    for (let i = 0; i < 6; i++) await post(valid, { remoteAddress: "10.1.0.1" });
+    const spread = [];
+    for (let i = 2; i <= 6; i++) spread.push((await post(valid, { remoteAddress: `10.1.0.${i}` })).statusCode);
+    expect(spread).toEqual([200, 200, 200, 429, 429]);
+    const capped = await post(valid, { remoteAddress: "10.1.0.99" });
+    expect(expectError(capped, 429)).toMatch(/unusual number of messages/);
+    expect(Number(capped.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("believes X-Forwarded-For only from the proxies TRUST_PROXY names", async () => {
+    const forwarded = (client: string) => ({ remoteAddress: "10.9.9.9", headers: { "x-forwarded-for": client } });
+    await start({ RATE_LIMIT_MAX: "1" });
+    // Not trusted: every forged address is the proxy's one client.
+    expect((await post(valid, forwarded("198.51.100.1"))).statusCode).toBe(200);
+    expect((await post(valid, forwarded("198.51.100.2"))).statusCode).toBe(429);
+    await app!.close();
+
+    for (const trust of ["10.9.9.9", "10.0.0.0/8", "1"]) {
+      await smtp!.close();
+      await start({ RATE_LIMIT_MAX: "1", TRUST_PROXY: trust });
+      expect((await post(valid, forwarded("198.51.100.1"))).statusCode, trust).toBe(200);
+      expect((await post(valid, forwarded("198.51.100.2"))).statusCode, trust).toBe(200);
+      expect((await post(valid, forwarded("198.51.100.1"))).statusCode, trust).toBe(429);
+      await app!.close();
+    }
   });
 
   it("stops a burst at the limit: nothing past it reaches the SMTP server", async () => {
@@ -180,21 +250,27 @@ describe("POST /send-email over SMTP", { timeout: 15_000 }, () => {
     const statuses = results.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
     for (const res of results.filter((r) => r.statusCode === 429)) expectError(res, 429);
+    await delivered(3);
     expect(smtp.received).toHaveLength(3);
   });
 
-  it("answers 502 with an error, never success, when the SMTP server is down", async () => {
+  it("answers 200 while the SMTP server is down: the enquiry waits in the spool", async () => {
     const { smtp } = await start();
-    await smtp.close();
-    const res = await post(valid);
-    expect(expectError(res, 502)).toBe(DELIVERY_FAILED);
+    await smtp.setBehaviour("down");
+    expect((await post(valid)).statusCode).toBe(200);
+    await smtp.setBehaviour("accept");
+    await delivered(1);
   });
 
-  it("answers 502 when the SMTP server refuses the message", async () => {
-    const { smtp } = await start({}, { refuseRecipients: true });
+  it("answers 503, never success, when the enquiry cannot be stored", async () => {
+    await start();
+    await app!.ready();
+    // A file where the spool's folder is: writing the enquiry fails.
+    rmSync(join(fixture.spoolDir, "pending"), { recursive: true });
+    writeFileSync(join(fixture.spoolDir, "pending"), "");
     const res = await post(valid);
-    expect(expectError(res, 502)).toBe(DELIVERY_FAILED);
-    expect(smtp.received).toHaveLength(0);
+    expect(expectError(res, 503)).toBe(DELIVERY_FAILED);
+    expect(logLines.find((line) => line.relay)?.relay).toMatchObject({ outcome: "failed", status: 503 });
   });
 
   it("answers bots with success and sends nothing", async () => {
@@ -209,7 +285,8 @@ describe("POST /send-email over SMTP", { timeout: 15_000 }, () => {
     expect((await post({ ...valid, elapsedMs: 2500 })).statusCode).toBe(200);
     const { website: _website, elapsedMs: _elapsed, ...withoutExtras } = valid;
     expect((await post(withoutExtras)).statusCode).toBe(200);
-    expect(smtp.received).toHaveLength(2);
+    await delivered(2);
+    expect(smtp.received.map((mail) => mail.parsed.subject)).toEqual([valid.subject, valid.subject]);
   });
 
   it("logs one structured line per request, without the message text", async () => {
@@ -217,14 +294,19 @@ describe("POST /send-email over SMTP", { timeout: 15_000 }, () => {
     await post({ ...valid, subject: "Secret subject" });
     await post({ ...valid, to: "x@elsewhere.example", subject: "Secret subject" });
     await post({ ...valid, website: "bot", subject: "Secret subject" });
+    await delivered(1);
 
     const relayLines = logLines.filter((line) => line.relay);
     expect(relayLines.map((line) => line.relay)).toMatchObject([
-      { outcome: "sent", status: 200, recipientAllowed: true, recipientDomain: site.email.split("@")[1], transport: "smtp" },
+      { outcome: "accepted", status: 200, recipientAllowed: true, recipientDomain: site.email.split("@")[1], queue: "file" },
       { outcome: "rejected", reason: "recipient", status: 400, recipientAllowed: false, recipientDomain: "elsewhere.example" },
       { outcome: "dropped", reason: "honeypot", status: 200 },
     ]);
     for (const line of relayLines) expect(typeof (line.relay as { durationMs: unknown }).durationMs).toBe("number");
+    // The delivery line names the same enquiry.
+    const acceptedId = (relayLines[0]!.relay as { id: string }).id;
+    await waitFor("the delivery log line", () => logLines.find((line) => (line.delivery as { state?: string })?.state === "delivered"));
+    expect(logLines.find((line) => line.delivery)?.delivery).toMatchObject({ id: acceptedId, state: "delivered", attempt: 1 });
     const everything = JSON.stringify(logLines);
     expect(everything).not.toContain("Secret subject");
     expect(everything).not.toContain("Ada Lovelace");

@@ -1,10 +1,11 @@
 /**
- * POST /send-email: the mail relay of contracts.md. It only ever writes to the company's own
- * inbox (MAIL_TO), so it cannot be used as an open relay, and answers success only once the
- * message was handed on. Every error answer is JSON { error: "<text a visitor can read>" }.
+ * POST /send-email: the mail relay. It only ever writes to the company's own inbox (MAIL_TO), so it
+ * cannot be used as an open relay, and answers success only once the enquiry is durably stored for
+ * delivery, as a mail server's "250": delivery follows, retried until it succeeds or the enquiry
+ * becomes a dead letter. Every error answer is JSON { error: "<text a visitor can read>" }.
  */
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { Redis } from "ioredis";
 import { z } from "zod";
 import { site } from "../../app/config/site";
 import {
@@ -18,22 +19,31 @@ import {
   type RelaySuccessResponse,
 } from "../../app/lib/relay-contract";
 import type { ServerConfig } from "../config";
-import { SnapshotStore } from "./rate-limit-store";
-import type { MailTransport, OutgoingMail } from "./transport";
+import { newEnquiry, type OutgoingMail } from "../delivery/enquiry";
+import type { EnquiryQueue } from "../delivery/queue";
+import { relayRateLimit } from "./rate-limit";
 
 export interface RelayOptions {
   config: Pick<ServerConfig, "mailTo" | "mailFrom" | "rateLimit">;
-  transport: MailTransport;
+  /** Where accepted enquiries wait for delivery. */
+  queue: EnquiryQueue;
+  /** Shares the rate limit between instances when set. */
+  redis?: Redis | null;
 }
+
+/** What became of a valid enquiry: durably stored for delivery, quietly dropped as a bot's, or refused with a status and a text. */
+export type AcceptOutcome = { kind: "accepted" } | { kind: "dropped" } | { kind: "refused"; status: number; error: string };
 
 export const DELIVERY_FAILED =
   "We could not deliver your message right now. Please try again in a few minutes or e-mail us directly.";
 
 /** What the one log line of a request says; filled in as the request goes. Never message text. */
 interface RelayLog {
-  outcome: "sent" | "dropped" | "rejected" | "failed" | "rate-limited";
+  outcome: "accepted" | "dropped" | "rejected" | "failed" | "rate-limited";
   reason?: string;
-  /** The transport's error, for the operator (an SMTP reply or a socket error). */
+  /** The accepted enquiry's id, as in the delivery log lines. */
+  id?: string;
+  /** Why it could not be stored, for the operator. */
   detail?: string;
   recipientAllowed?: boolean;
   recipientDomain?: string;
@@ -74,24 +84,15 @@ function errorText(error: FastifyError): string {
   return DELIVERY_FAILED;
 }
 
-export async function relayRoutes(app: FastifyInstance, { config, transport }: RelayOptions) {
+export async function relayRoutes(app: FastifyInstance, { config, queue, redis = null }: RelayOptions) {
   const logs = new WeakMap<FastifyRequest, Partial<RelayLog>>();
   const note = (request: FastifyRequest, entry: Partial<RelayLog>) => logs.set(request, { ...logs.get(request), ...entry });
 
   // Only JSON reaches the handler; a text/plain body (which Fastify would parse) gets 415 too.
   app.removeContentTypeParser("text/plain");
 
-  // Runs on onRequest, before the body is read: refused and oversized requests count as well.
-  await app.register(rateLimit, {
-    max: config.rateLimit.max,
-    timeWindow: config.rateLimit.windowMs,
-    store: SnapshotStore, // see rate-limit-store.ts: the stock store refuses whole bursts
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(
-        new Error(`Too many messages from your connection. Please wait ${context.after} and try again, or e-mail us directly.`),
-        { statusCode: context.statusCode },
-      ),
-  });
+  // Before the body is read: refused and oversized requests count as well.
+  await relayRateLimit(app, { limits: config.rateLimit, redis });
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -105,12 +106,44 @@ export async function relayRoutes(app: FastifyInstance, { config, transport }: R
 
   // The one structured line per request: outcome, status, timing; never subject or body.
   app.addHook("onResponse", async (request, reply) => {
-    const entry: RelayLog = { outcome: reply.statusCode < 400 ? "sent" : "rejected", ...logs.get(request) };
+    const entry: RelayLog = { outcome: reply.statusCode < 400 ? "accepted" : "rejected", ...logs.get(request) };
     request.log.info(
-      { relay: { ...entry, status: reply.statusCode, durationMs: Math.round(reply.elapsedTime), transport: transport.kind } },
+      { relay: { ...entry, status: reply.statusCode, durationMs: Math.round(reply.elapsedTime), queue: queue.kind } },
       "relay request",
     );
   });
+
+  /**
+   * The one step every enquiry goes through once its fields are valid, whichever way it came (JSON from the
+   * hydrated forms, or a native form post): only our own inbox, bots dropped quietly, then stored for delivery
+   * (503 when it cannot be: nothing is reported as sent that was not stored).
+   */
+  async function acceptEnquiry(request: FastifyRequest, payload: RelayPayload): Promise<AcceptOutcome> {
+    // Never an open relay: the recipient must be one of ours, and we send to our own spelling of it.
+    const recipient = config.mailTo.find((address) => address.toLowerCase() === payload.to.toLowerCase());
+    note(request, { recipientAllowed: recipient !== undefined, recipientDomain: domainOf(payload.to) });
+    if (!recipient) {
+      note(request, { outcome: "rejected", reason: "recipient" });
+      return { kind: "refused", status: 400, error: "This form can only send messages to our own inbox." };
+    }
+
+    // Bots get the answer a person gets, so they learn nothing; nothing is sent.
+    if ((payload.website ?? "") !== "" || (payload.elapsedMs !== undefined && payload.elapsedMs < RELAY_MIN_ELAPSED_MS)) {
+      note(request, { outcome: "dropped", reason: payload.website ? "honeypot" : "too-fast" });
+      return { kind: "dropped" };
+    }
+
+    const enquiry = newEnquiry(buildMail(payload, recipient, config.mailFrom));
+    try {
+      await queue.add(enquiry);
+    } catch (error) {
+      const err = error as NodeJS.ErrnoException;
+      note(request, { outcome: "failed", reason: err.code ?? "not-stored", detail: String(err.message).slice(0, 200) });
+      return { kind: "refused", status: 503, error: DELIVERY_FAILED };
+    }
+    note(request, { outcome: "accepted", id: enquiry.id });
+    return { kind: "accepted" };
+  }
 
   app.post(RELAY_PATH, { bodyLimit: RELAY_LIMITS.requestBytes }, async (request, reply) => {
     const parsed = relayPayloadSchema.safeParse(request.body);
@@ -118,35 +151,21 @@ export async function relayRoutes(app: FastifyInstance, { config, transport }: R
       note(request, { outcome: "rejected", reason: "invalid" });
       return reply.code(400).send({ error: relayErrorMessage(parsed.error) } satisfies RelayErrorResponse);
     }
-    const payload = parsed.data;
-
-    // Never an open relay: the recipient must be one of ours, and we send to our own spelling of it.
-    const recipient = config.mailTo.find((address) => address.toLowerCase() === payload.to.toLowerCase());
-    note(request, { recipientAllowed: recipient !== undefined, recipientDomain: domainOf(payload.to) });
-    if (!recipient) {
-      note(request, { outcome: "rejected", reason: "recipient" });
-      return reply.code(400).send({ error: "This form can only send messages to our own inbox." } satisfies RelayErrorResponse);
-    }
-
-    // Bots get the answer a person gets, so they learn nothing; nothing is sent.
-    if ((payload.website ?? "") !== "" || (payload.elapsedMs !== undefined && payload.elapsedMs < RELAY_MIN_ELAPSED_MS)) {
-      note(request, { outcome: "dropped", reason: payload.website ? "honeypot" : "too-fast" });
-      return { success: true } satisfies RelaySuccessResponse;
-    }
-
-    try {
-      await transport.send(buildMail(payload, recipient, config.mailFrom));
-    } catch (error) {
-      const err = error as NodeJS.ErrnoException & { responseCode?: number };
-      note(request, {
-        outcome: "failed",
-        reason: err.code ?? (err.responseCode ? `smtp-${err.responseCode}` : "error"),
-        detail: String(err.message).slice(0, 200),
-      });
-      return reply.code(502).send({ error: DELIVERY_FAILED } satisfies RelayErrorResponse);
-    }
-    note(request, { outcome: "sent" });
+    const outcome = await acceptEnquiry(request, parsed.data);
+    if (outcome.kind === "refused") return reply.code(outcome.status).send({ error: outcome.error } satisfies RelayErrorResponse);
     return { success: true } satisfies RelaySuccessResponse;
+  });
+
+  app.route({
+    method: ["GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"],
+    url: RELAY_PATH,
+    handler: async (request, reply) => {
+      note(request, { outcome: "rejected", reason: "method" });
+      return reply
+        .code(405)
+        .header("allow", "POST")
+        .send({ error: "This address only accepts messages sent with POST." } satisfies RelayErrorResponse);
+    },
   });
 }
 

@@ -2,6 +2,7 @@
  * A small prerendered build in a temp folder, laid out like React Router's:
  * <tmp>/build/client/{index.html, about-us/index.html, 404/index.html, __spa-fallback.html,
  * assets/app-abc123.js (+ .br, .gz), favicon.svg, blogs.data}, and <tmp>/secret.txt outside it.
+ * <tmp>/spool is free for a test's SPOOL_DIR, removed with the rest.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +14,7 @@ export interface ClientFixture {
   root: string;
   buildDir: string;
   clientDir: string;
+  spoolDir: string;
   cleanup(): void;
 }
 
@@ -45,10 +47,17 @@ export function makeClientFixture(): ClientFixture {
     writeFileSync(file, content);
   }
   writeFileSync(join(root, "secret.txt"), "outside the client dir");
-  return { root, buildDir, clientDir, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+  return { root, buildDir, clientDir, spoolDir: join(root, "spool"), cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-/** The defaults of loadConfig, from an environment of our choosing (never the test runner's). */
+/**
+ * The defaults of loadConfig, from an environment of our choosing (never the test runner's). A test that
+ * posts enquiries passes its own SPOOL_DIR (fixture.spoolDir); the default one is only ever scanned.
+ */
 export function testConfig(env: NodeJS.ProcessEnv = {}): ServerConfig {
-  return loadConfig({ OUTBOX_DIR: join(tmpdir(), "site-tests-unused-outbox"), ...env });
+  return loadConfig({
+    OUTBOX_DIR: join(tmpdir(), "site-tests-unused-outbox"),
+    SPOOL_DIR: join(tmpdir(), "site-tests-unused-spool"),
+    ...env,
+  });
 }

@@ -1,119 +1,166 @@
 /**
- * Test helpers: a real SMTP server on 127.0.0.1 (smtp-server) that records what arrives, and a
- * small RFC 5322 reader for the messages (mailparser is not installed: this reads what nodemailer
- * writes: unfolded headers, encoded words, 7bit / quoted-printable / base64 bodies).
+ * A real SMTP server on 127.0.0.1 for tests (smtp-server), whose behaviour a test switches at any time:
+ * - "accept": receives and records every message (parsed with mailparser);
+ * - "down": nothing listens on its port (connection refused), until switched back;
+ * - "stall": accepts the connection and never says a word;
+ * - "trickle": answers normally up to the end of DATA, then sends its reply one byte at a time, forever;
+ * - "slow": accepts, but answers the end of DATA only after a second;
+ * - "tempfail" / "permfail": answers 451 at the end of DATA / 550 to RCPT TO;
+ * - "drop-data": drops the connection in the middle of DATA.
  */
+import { createServer, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+
+export type SmtpBehaviour = "accept" | "slow" | "down" | "stall" | "trickle" | "tempfail" | "permfail" | "drop-data";
 
 export interface ReceivedMail {
   mailFrom: string;
   rcptTo: string[];
   raw: string;
+  parsed: ParsedMail;
 }
 
 export interface TestSmtpServer {
   url: string;
   port: number;
   received: ReceivedMail[];
+  /** Connections open right now (from the client's point of view: closed once either side closed it). */
+  openConnections(): number;
+  /** Connections ever accepted. */
+  connections(): number;
+  setBehaviour(behaviour: SmtpBehaviour): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(options: { refuseRecipients?: boolean } = {}): Promise<TestSmtpServer> {
+const smtpError = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
+
+export async function startSmtpServer(options: { behaviour?: SmtpBehaviour } = {}): Promise<TestSmtpServer> {
+  let behaviour: SmtpBehaviour = options.behaviour ?? "accept";
   const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
+  const sockets = new Set<Socket>();
+  let accepted = 0;
+
+  const smtp = new SMTPServer({
     secure: false,
     authOptional: true,
     hideSTARTTLS: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    closeTimeout: 1000,
+    closeTimeout: 200,
     onRcptTo(_address, _session, callback) {
-      if (options.refuseRecipients) {
-        callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
-      } else callback();
+      if (behaviour === "permfail") callback(smtpError("Mailbox unavailable", 550));
+      else callback();
     },
     onData(stream, session, callback) {
+      if (behaviour === "drop-data") {
+        stream.once("data", () => {
+          for (const socket of sockets) socket.destroy();
+        });
+        stream.resume();
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push({
-          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
+        if (behaviour === "tempfail") {
+          callback(smtpError("Try again later", 451));
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const delayMs = behaviour === "slow" ? 1000 : 0;
+        simpleParser(raw).then(
+          (parsed) =>
+            setTimeout(() => {
+              received.push({
+                mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+                rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+                raw,
+                parsed,
+              });
+              callback();
+            }, delayMs),
+          (error: Error) => callback(error),
+        );
       });
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+
+  // Our own listener in front, so that "down" can free the port and the odd behaviours need no SMTP at all.
+  const front: Server = createServer((socket) => {
+    accepted += 1;
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+    socket.on("error", () => {});
+    if (behaviour === "stall") return;
+    if (behaviour === "trickle") return trickle(socket);
+    smtp.server.emit("connection", socket);
   });
-  const { port } = server.server.address() as AddressInfo;
+  await listen(front, 0);
+  const { port } = front.address() as AddressInfo;
   let closed = false;
+
   return {
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
-    close: () =>
-      closed
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            closed = true;
-            server.close(() => resolve());
-          }),
+    openConnections: () => sockets.size,
+    connections: () => accepted,
+    async setBehaviour(next) {
+      const wasDown = behaviour === "down";
+      behaviour = next;
+      if (next === "down" && !wasDown) {
+        for (const socket of sockets) socket.destroy();
+        await new Promise<void>((resolve) => front.close(() => resolve()));
+      } else if (next !== "down" && wasDown) {
+        await listen(front, port);
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const socket of sockets) socket.destroy();
+      if (front.listening) await new Promise<void>((resolve) => front.close(() => resolve()));
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    },
   };
 }
 
-export interface ParsedMail {
-  /** Lower-case header name -> decoded value (the first occurrence). */
-  headers: Map<string, string>;
-  text: string;
+function listen(server: Server, port: number) {
+  return new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
 }
 
-function decodeEncodedWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, "?==?") // whitespace between adjacent encoded words is not content
-    .replace(/=\?([^?]+)\?([bqBQ])\?([^?]*)\?=/g, (_all, _charset: string, encoding: string, text: string) =>
-      encoding.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(
-            text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            "latin1",
-          ).toString("utf8"),
-    );
-}
-
-function decodeQuotedPrintable(body: string): string {
-  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
-
-export function parseMail(raw: string): ParsedMail {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  const body = raw.slice(split + 4);
-  const headers = new Map<string, string>();
-  for (const line of head.split("\r\n")) {
-    const colon = line.indexOf(":");
-    const name = line.slice(0, colon).trim().toLowerCase();
-    if (!headers.has(name)) headers.set(name, decodeEncodedWords(line.slice(colon + 1).trim()));
-  }
-  const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
-  let text =
-    encoding === "quoted-printable"
-      ? decodeQuotedPrintable(body)
-      : encoding === "base64"
-        ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
-        : body;
-  text = text.replace(/\r\n/g, "\n");
-  return { headers, text };
-}
-
-/** "Name" <a@b> -> { name, address } (enough for what nodemailer writes). */
-export function parseAddress(value: string): { name: string; address: string } {
-  const match = /^\s*(?:"((?:[^"\\]|\\.)*)"|([^<]*?))\s*<([^>]+)>\s*$/.exec(value);
-  if (!match) return { name: "", address: value.trim() };
-  return { name: (match[1] ?? match[2] ?? "").replace(/\\(.)/g, "$1"), address: match[3] ?? "" };
+/** Just enough SMTP to reach the end of DATA, then a reply that never ends and never leaves the socket idle. */
+function trickle(socket: Socket) {
+  socket.write("220 trickle.test ESMTP\r\n");
+  let buffer = "";
+  let inData = false;
+  socket.on("data", (chunk: Buffer) => {
+    buffer += chunk.toString("latin1");
+    for (;;) {
+      if (inData) {
+        if (!buffer.includes("\r\n.\r\n")) return;
+        inData = false;
+        buffer = "";
+        const timer = setInterval(() => socket.write("2"), 50);
+        socket.once("close", () => clearInterval(timer));
+        return;
+      }
+      const end = buffer.indexOf("\r\n");
+      if (end === -1) return;
+      const verb = buffer.slice(0, 4).toUpperCase();
+      buffer = buffer.slice(end + 2);
+      if (verb === "DATA") {
+        socket.write("354 go ahead\r\n");
+        inData = true;
+      } else socket.write(verb === "EHLO" || verb === "HELO" ? "250 trickle.test\r\n" : "250 OK\r\n");
+    }
+  });
 }

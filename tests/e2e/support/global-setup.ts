@@ -12,6 +12,7 @@ import { E2E_PORT } from "./port";
 export default async function globalSetup() {
   const sinkDir = mkdtempSync(join(tmpdir(), "smtp-sink-"));
   const outboxDir = mkdtempSync(join(tmpdir(), "outbox-"));
+  const spoolDir = mkdtempSync(join(tmpdir(), "spool-"));
   const sink = await startSmtpSink(sinkDir);
   process.env.SMTP_SINK_DIR = sinkDir;
 
@@ -23,6 +24,10 @@ export default async function globalSetup() {
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       OUTBOX_DIR: outboxDir,
       RATE_LIMIT_MAX: "1000",
+      RATE_LIMIT_GLOBAL_MAX: "100000",
+      SPOOL_DIR: spoolDir,
+      RETRY_FIRST_MS: "100",
+      RETRY_MAX_MS: "1000",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -33,6 +38,7 @@ export default async function globalSetup() {
     await sink.close();
     rmSync(sinkDir, { recursive: true, force: true });
     rmSync(outboxDir, { recursive: true, force: true });
+    rmSync(spoolDir, { recursive: true, force: true });
   };
 }
 

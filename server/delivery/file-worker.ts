@@ -1,0 +1,152 @@
+/**
+ * Delivers what waits in the file spool, inside the server process. A new enquiry is tried at once;
+ * a temporary failure waits its backoff; the spool folder is also read again every few seconds, which
+ * resumes what a previous run left behind and picks up dead letters that `npm run mail -- retry` put back.
+ * Retry counts live in memory: after a restart every pending message is simply tried again.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { RetryPolicy } from "../config";
+import type { Enquiry } from "./enquiry";
+import type { FileSpool } from "./file-spool";
+import { isExpired, retryDelay, type DeliveryFailure } from "./retry-policy";
+import { attemptDelivery, type MailTransport } from "./transport";
+import { deliveryLog } from "./delivery-log";
+
+export interface FileWorkerOptions {
+  spool: FileSpool;
+  transport: MailTransport;
+  policy: RetryPolicy;
+  attemptDeadlineMs: number;
+  log: FastifyBaseLogger;
+  concurrency: number;
+}
+
+interface Tracked {
+  attempts: number;
+  lastFailure?: DeliveryFailure;
+  timer?: NodeJS.Timeout;
+}
+
+export class FileDeliveryWorker {
+  private readonly tracked = new Map<string, Tracked>();
+  /** Due now, oldest first. */
+  private readonly ready: string[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly stopping = new AbortController();
+  private rescanTimer: NodeJS.Timeout | undefined;
+  private readonly rescanMs: number;
+
+  constructor(private readonly options: FileWorkerOptions) {
+    // Often enough that a revived dead letter goes out within seconds; never a busy loop.
+    this.rescanMs = Math.min(5000, Math.max(100, options.policy.firstMs));
+  }
+
+  async start(): Promise<void> {
+    const rescan = () => this.rescan().catch((error: unknown) => this.options.log.error({ err: error }, "delivery: cannot read the spool"));
+    await rescan();
+    this.rescanTimer = setInterval(rescan, this.rescanMs);
+  }
+
+  /** A message just stored: try it now rather than at the next rescan. */
+  enqueue(id: string): void {
+    if (this.stopping.signal.aborted || this.tracked.has(id)) return;
+    this.tracked.set(id, { attempts: 0 });
+    this.ready.push(id);
+    this.pump();
+  }
+
+  /**
+   * Stops taking messages, lets attempts in flight finish for up to graceMs, then aborts them (their
+   * connections closed). Whatever was not delivered stays in the spool for the next start.
+   */
+  async stop(graceMs: number): Promise<void> {
+    if (this.stopping.signal.aborted) return;
+    clearInterval(this.rescanTimer);
+    const running = Promise.allSettled([...this.inFlight]);
+    let graceTimer: NodeJS.Timeout | undefined;
+    await Promise.race([running, new Promise((resolve) => (graceTimer = setTimeout(resolve, graceMs)))]);
+    clearTimeout(graceTimer);
+    this.stopping.abort();
+    for (const entry of this.tracked.values()) clearTimeout(entry.timer);
+    await running;
+  }
+
+  private async rescan() {
+    for (const id of await this.options.spool.pendingIds()) this.enqueue(id);
+  }
+
+  private pump() {
+    while (!this.stopping.signal.aborted && this.inFlight.size < this.options.concurrency && this.ready.length > 0) {
+      const id = this.ready.shift()!;
+      const run: Promise<void> = this.deliver(id)
+        .catch((error: unknown) => this.afterSpoolError(id, error))
+        .finally(() => {
+          this.inFlight.delete(run);
+          this.pump();
+        });
+      this.inFlight.add(run);
+    }
+  }
+
+  private async deliver(id: string) {
+    const { spool, transport, policy, attemptDeadlineMs, log } = this.options;
+    const entry = this.tracked.get(id)!;
+    const enquiry = await spool.read(id);
+    if (!enquiry) {
+      this.tracked.delete(id);
+      return;
+    }
+    if (isExpired(enquiry.queuedAt, policy)) {
+      return this.bury(enquiry, entry, { permanent: true, reason: "expired", ...(entry.lastFailure?.reply ? { reply: entry.lastFailure.reply } : {}) });
+    }
+
+    entry.attempts += 1;
+    const startedAt = Date.now();
+    const failure = await attemptDelivery(transport, enquiry, attemptDeadlineMs, this.stopping.signal);
+    if (!failure) {
+      await spool.delivered(id);
+      this.tracked.delete(id);
+      log.info(deliveryLog(enquiry, "delivered", { attempt: entry.attempts, durationMs: Date.now() - startedAt }), "delivery: delivered");
+      return;
+    }
+    // Shutting down is not the message's fault: it stays pending, the next start tries again.
+    if (failure.reason === "shutdown") return;
+
+    entry.lastFailure = failure;
+    await spool.noteError({ at: Date.now(), id, reason: failure.reason, ...(failure.reply ? { reply: failure.reply } : {}), dead: failure.permanent });
+    if (failure.permanent) return this.bury(enquiry, entry, failure);
+    this.retryLater(enquiry, entry, failure);
+  }
+
+  private retryLater(enquiry: Enquiry, entry: Tracked, failure: DeliveryFailure) {
+    const delayMs = retryDelay(entry.attempts, this.options.policy);
+    this.options.log.warn(deliveryLog(enquiry, "retrying", { attempt: entry.attempts, retryInMs: delayMs, ...failure }), "delivery: will retry");
+    entry.timer = setTimeout(() => {
+      entry.timer = undefined;
+      this.ready.push(enquiry.id);
+      this.pump();
+    }, delayMs);
+  }
+
+  private async bury(enquiry: Enquiry, entry: Tracked, failure: DeliveryFailure) {
+    await this.options.spool.bury(enquiry, { at: Date.now(), attempts: entry.attempts, ...failure });
+    this.tracked.delete(enquiry.id);
+    if (failure.reason === "expired") {
+      await this.options.spool.noteError({ at: Date.now(), id: enquiry.id, reason: failure.reason, dead: true });
+    }
+    this.options.log.error(deliveryLog(enquiry, "dead", { attempts: entry.attempts, ...failure }), "delivery: gave up, now a dead letter");
+  }
+
+  /** The spool itself failed (disk full, permissions): keep the message and try again later. */
+  private afterSpoolError(id: string, error: unknown) {
+    const entry = this.tracked.get(id);
+    this.options.log.error({ err: error, delivery: { id, state: "spool-error" } }, "delivery: spool error");
+    if (!entry || this.stopping.signal.aborted) return;
+    const delayMs = retryDelay(Math.max(entry.attempts, 1), this.options.policy);
+    entry.timer = setTimeout(() => {
+      entry.timer = undefined;
+      this.ready.push(id);
+      this.pump();
+    }, delayMs);
+  }
+}

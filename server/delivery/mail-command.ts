@@ -1,0 +1,89 @@
+/**
+ * `npm run mail -- status` and `npm run mail -- retry`: the operator's view of the delivery queue, with the
+ * server running or stopped, for the file spool (SPOOL_DIR) or Redis (REDIS_URL), read from the same
+ * environment as the server. Prints counts, ages, ids and the mail server's last reply; never message text.
+ */
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ConfigError, loadSpoolLocation } from "../config";
+import { FileSpool } from "./file-spool";
+import type { QueueAdmin, QueueStatus } from "./queue";
+import { RedisQueue, redisAddress, redisClient } from "./redis-queue";
+
+const USAGE = "Usage: npm run mail -- status | retry";
+
+/** "3 d 4 h", "2 h 5 min", "45 s": the two largest units. */
+export function formatAge(ms: number): string {
+  const units: Array<[string, number]> = [
+    ["d", 86_400_000],
+    ["h", 3_600_000],
+    ["min", 60_000],
+    ["s", 1000],
+  ];
+  const parts: string[] = [];
+  let rest = Math.max(0, ms);
+  for (const [name, size] of units) {
+    const count = Math.floor(rest / size);
+    rest -= count * size;
+    if (count > 0 || (parts.length === 0 && name === "s")) parts.push(`${count} ${name}`);
+    if (parts.length === 2) break;
+  }
+  return parts.join(" ");
+}
+
+export function describeStatus(status: QueueStatus, where: string, now = Date.now()): string[] {
+  const lines = [`Queue: ${where}`];
+  lines.push(
+    status.oldestPendingAcceptedAt === null
+      ? "Pending: 0"
+      : `Pending: ${status.pending} (the oldest accepted ${formatAge(now - status.oldestPendingAcceptedAt)} ago)`,
+  );
+  lines.push(`Dead letters: ${status.dead}${status.dead > 0 ? " (npm run mail -- retry puts them back in the queue)" : ""}`);
+  const last = status.lastError;
+  lines.push(
+    last
+      ? `Last error: ${new Date(last.at).toISOString()}, enquiry ${last.id}: ${last.reason}${last.reply ? ` "${last.reply}"` : ""}${last.dead ? " (became a dead letter)" : " (will be retried)"}`
+      : "Last error: none",
+  );
+  return lines;
+}
+
+export async function runMailCommand(args: string[], env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
+  const command = args[0];
+  if (command !== "status" && command !== "retry") {
+    print(USAGE);
+    return 2;
+  }
+  let location: ReturnType<typeof loadSpoolLocation>;
+  try {
+    location = loadSpoolLocation(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    print(error.message);
+    return 1;
+  }
+  const where = location.redisUrl ? `Redis at ${redisAddress(location.redisUrl)}` : `file spool ${location.spoolDir}`;
+  const admin: QueueAdmin = location.redisUrl ? new RedisQueue(redisClient(location.redisUrl, "operator")) : new FileSpool(location.spoolDir);
+  try {
+    if (command === "status") {
+      for (const line of describeStatus(await admin.status(), where)) print(line);
+    } else {
+      const count = await admin.retryDead();
+      print(
+        count === 0
+          ? `No dead letters in the ${where}.`
+          : `Put ${count} dead letter${count === 1 ? "" : "s"} back in the queue (${where}): a running server delivers ${count === 1 ? "it" : "them"} within seconds, a stopped one at its next start.`,
+      );
+    }
+    return 0;
+  } catch (error) {
+    print(`Cannot read the queue (${where}): ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await admin.close().catch(() => {});
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await runMailCommand(process.argv.slice(2), process.env, (line) => console.log(line));
+}

@@ -1,0 +1,43 @@
+/**
+ * Two limits on /send-email per window, both counting refused requests too:
+ * - per client address (IPv6 by /64, since one subscriber usually holds a whole /64), checked as the
+ *   request arrives, before anything is read;
+ * - for all addresses together (RATE_LIMIT_GLOBAL_MAX), checked next, so that a flood spread over many
+ *   addresses cannot fill the inbox either. An address already over its own limit uses none of it.
+ * With Redis both counts are shared by every instance. The client address is the socket's, or what
+ * X-Forwarded-For says when TRUST_PROXY names the proxy in front.
+ */
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
+import type { ServerConfig } from "../config";
+import { SnapshotStore } from "./rate-limit-store";
+
+const ALL_ADDRESSES = "all";
+
+const tooMany = (message: string) => Object.assign(new Error(message), { statusCode: 429 });
+
+export async function relayRateLimit(app: FastifyInstance, options: { limits: ServerConfig["rateLimit"]; redis: Redis | null }) {
+  const { limits, redis } = options;
+  await app.register(rateLimit, {
+    max: limits.max,
+    timeWindow: limits.windowMs,
+    ipv6Subnet: 64,
+    // Without Redis nothing can be stored either; the request then gets the spool's 503, not a rate-limit error.
+    ...(redis ? { redis, nameSpace: "rate-limit:", skipOnError: true } : { store: SnapshotStore }),
+    errorResponseBuilder: (_request, context) =>
+      tooMany(`Too many messages from your connection. Please wait ${context.after} and try again, or e-mail us directly.`),
+  });
+
+  const overall = app.createRateLimit({ max: limits.globalMax, timeWindow: limits.windowMs, keyGenerator: () => ALL_ADDRESSES });
+  // preParsing runs after the per-address check (onRequest) and still before the body is read.
+  app.addHook("preParsing", async (request, reply) => {
+    const result = await overall(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header("retry-after", result.ttlInSeconds);
+    const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
+    throw tooMany(
+      `We are receiving an unusual number of messages. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or e-mail us directly.`,
+    );
+  });
+}

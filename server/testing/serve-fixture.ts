@@ -1,0 +1,9 @@
+/**
+ * The real start-up (server/start.ts) against a fixture build, for tests that run the server as a
+ * process of its own: `node --import tsx server/testing/serve-fixture.ts <clientDir>`.
+ */
+import { startServer } from "../start";
+
+const clientDir = process.argv[2];
+if (!clientDir) throw new Error("usage: serve-fixture.ts <clientDir>");
+await startServer({ env: process.env, clientDir });
