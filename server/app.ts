@@ -73,6 +73,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   });
 
+  // First, so that a spool that cannot be written stops the start before anything else is said.
+  const mailDelivery = await createMailDelivery(config, app.log, { transport: options.transport });
+  app.decorate("mailDelivery", mailDelivery);
+
   const csp = loadCspHashes(options.cspHashesFile ?? join(clientDir, "..", "csp-hashes.json"), clientDir);
   if (csp.source === "computed") app.log.warn("build/csp-hashes.json missing: computed the pages' script hashes at start");
 
@@ -80,8 +84,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   app.get("/healthz", async () => ({ status: "ok" }));
 
-  const mailDelivery = await createMailDelivery(config, app.log, { transport: options.transport });
-  app.decorate("mailDelivery", mailDelivery);
   app.addHook("onReady", () => mailDelivery.start());
   app.addHook("onClose", () => mailDelivery.stop(options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS));
   await app.register(relayRoutes, { config, queue: mailDelivery, redis: mailDelivery.redis });

@@ -8,7 +8,6 @@ import { fileURLToPath } from "node:url";
 import { ConfigError, loadSpoolLocation } from "../config";
 import { FileSpool } from "./file-spool";
 import type { QueueAdmin, QueueStatus } from "./queue";
-import { RedisQueue, redisAddress, redisClient } from "./redis-queue";
 
 const USAGE = "Usage: npm run mail -- status | retry";
 
@@ -62,8 +61,13 @@ export async function runMailCommand(args: string[], env: NodeJS.ProcessEnv, pri
     print(error.message);
     return 1;
   }
-  const where = location.redisUrl ? `Redis at ${redisAddress(location.redisUrl)}` : `file spool ${location.spoolDir}`;
-  const admin: QueueAdmin = location.redisUrl ? new RedisQueue(redisClient(location.redisUrl, "operator")) : new FileSpool(location.spoolDir);
+  let where = `file spool ${location.spoolDir}`;
+  let admin: QueueAdmin = new FileSpool(location.spoolDir);
+  if (location.redisUrl) {
+    const { RedisQueue, redisAddress, redisClient } = await import("./redis-queue");
+    where = `Redis at ${redisAddress(location.redisUrl)}`;
+    admin = new RedisQueue(redisClient(location.redisUrl, "operator"));
+  }
   try {
     if (command === "status") {
       for (const line of describeStatus(await admin.status(), where)) print(line);

@@ -9,7 +9,6 @@ import type { ServerConfig } from "../config";
 import { FileSpool } from "./file-spool";
 import { FileDeliveryWorker } from "./file-worker";
 import type { EnquiryQueue, QueueAdmin } from "./queue";
-import { RedisDeliveryWorker, RedisQueue, redisAddress, redisClient } from "./redis-queue";
 import { transportFor, type MailTransport } from "./transport";
 
 export interface MailDelivery extends EnquiryQueue, Pick<QueueAdmin, "status" | "retryDead"> {
@@ -40,6 +39,8 @@ export async function createMailDelivery(
   const common = { transport, policy: config.retry, attemptDeadlineMs, log, concurrency: CONCURRENCY };
 
   if (config.redisUrl) {
+    // Loaded only when used: BullMQ takes as long to load as the rest of the server.
+    const { RedisDeliveryWorker, RedisQueue, redisAddress, redisClient } = await import("./redis-queue");
     const client = redisClient(config.redisUrl, "commands");
     await waitUntilReady(client, log);
     const queue = new RedisQueue(client);

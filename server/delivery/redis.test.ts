@@ -1,0 +1,111 @@
+/**
+ * Two server processes sharing one Redis (Debian's redis-server, started here on a free loopback port with
+ * no persistence): one rate limit across both, and one queue, so an enquiry one instance accepted while the
+ * mail server was down is delivered by the other after the first is killed.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { site } from "../../app/config/site";
+import { RELAY_PATH } from "../../app/lib/relay-contract";
+import { startChildServer, type ChildServer } from "../testing/child-server";
+import { makeClientFixture, type ClientFixture } from "../testing/fixture";
+import { startRedis, type TestRedis } from "../testing/redis";
+import { startSmtpServer, type TestSmtpServer } from "../testing/smtp";
+import { waitFor } from "../testing/wait";
+import { runMailCommand } from "./mail-command";
+
+let redis: TestRedis | undefined;
+let fixture: ClientFixture;
+let smtp: TestSmtpServer;
+const servers: ChildServer[] = [];
+
+// Installing redis-server, where it is missing, takes a while.
+beforeAll(async () => {
+  redis = await startRedis();
+}, 300_000);
+
+afterAll(async () => {
+  await redis?.stop();
+});
+
+beforeEach(async () => {
+  fixture = makeClientFixture();
+  smtp = await startSmtpServer();
+});
+
+afterEach(async () => {
+  try {
+    await Promise.all(servers.splice(0).map((server) => server.kill()));
+  } finally {
+    await smtp.close();
+    fixture.cleanup();
+  }
+});
+
+async function start() {
+  const server = await startChildServer(fixture.clientDir, {
+    REDIS_URL: redis!.url,
+    SMTP_URL: smtp.url,
+    SPOOL_DIR: fixture.spoolDir,
+    RATE_LIMIT_MAX: "3",
+    RETRY_FIRST_MS: "50",
+    RETRY_MAX_MS: "200",
+    SMTP_TIMEOUT_MS: "1000",
+    // The test is the proxy: it says which visitor each request is from.
+    TRUST_PROXY: "loopback",
+  });
+  servers.push(server);
+  return server;
+}
+
+function post(server: ChildServer, subject: string, visitor: string) {
+  return fetch(`${server.url}${RELAY_PATH}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": visitor },
+    body: JSON.stringify({ to: site.email, name: site.senderLabel, subject, body: `Message: ${subject}` }),
+  }).then((res) => res.status);
+}
+
+async function mail(command: string) {
+  const lines: string[] = [];
+  const code = await runMailCommand([command], { REDIS_URL: redis!.url }, (line) => lines.push(line));
+  expect(code).toBe(0);
+  return lines.join("\n");
+}
+
+const deliveredSubjects = () => smtp.received.map((mail) => mail.parsed.subject).sort();
+
+describe("two instances sharing Redis", { timeout: 90_000 }, () => {
+  it("share one rate limit and one queue: what one accepted, the other delivers after the first is killed", async () => {
+    await smtp.setBehaviour("down");
+    const [first, second] = await Promise.all([start(), start()]);
+    expect(first.output()).toMatch(/accepted enquiries wait in Redis at 127\.0\.0\.1:\d+/);
+
+    const visitor = "198.51.100.7";
+    expect(await post(first, "one", visitor)).toBe(200);
+    expect(await post(second, "two", visitor)).toBe(200);
+    expect(await post(first, "three", visitor)).toBe(200);
+    expect(await post(second, "four", visitor)).toBe(429);
+
+    expect(await mail("status")).toMatch(/^Pending: 3 \(the oldest accepted .* ago\)$/m);
+    await first.kill();
+    await smtp.setBehaviour("accept");
+    await waitFor("the three accepted enquiries", () => smtp.received.length >= 3, 30_000);
+    expect(deliveredSubjects()).toEqual(["one", "three", "two"]);
+    await waitFor("an empty queue", async () => /^Pending: 0$/m.test(await mail("status")));
+
+    // A 550 is a dead letter in Redis too, and mail retry brings it back.
+    await smtp.setBehaviour("permfail");
+    expect(await post(second, "five", "198.51.100.8")).toBe(200);
+    const status = await waitFor("a dead letter", async () => {
+      const text = await mail("status");
+      return /^Dead letters: 1 /m.test(text) && text;
+    });
+    expect(status).toMatch(/^Last error: .*smtp-550 "550 .*" \(became a dead letter\)$/m);
+    await smtp.setBehaviour("accept");
+    expect(await mail("retry")).toMatch(/^Put 1 dead letter back in the queue/);
+    await waitFor("the retried enquiry", () => smtp.received.some((mail) => mail.parsed.subject === "five"), 30_000);
+    expect(deliveredSubjects()).toEqual(["five", "one", "three", "two"]);
+
+    expect(await second.stop()).toEqual({ code: 0, signal: null });
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The real start-up and shutdown, as processes of their own on a fixture build: refusals before listening,
+ * the line that says where mail goes, SIGTERM with a delivery in flight, and kill -9 in the middle of a burst.
+ */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { site } from "../app/config/site";
+import { RELAY_PATH } from "../app/lib/relay-contract";
+import { spawnServer, startChildServer, type ChildServer } from "./testing/child-server";
+import { makeClientFixture, type ClientFixture } from "./testing/fixture";
+import { startSmtpServer, type TestSmtpServer } from "./testing/smtp";
+import { waitFor } from "./testing/wait";
+
+let fixture: ClientFixture;
+let smtp: TestSmtpServer;
+const servers: ChildServer[] = [];
+
+beforeEach(async () => {
+  fixture = makeClientFixture();
+  smtp = await startSmtpServer();
+});
+
+afterEach(async () => {
+  try {
+    await Promise.all(servers.splice(0).map((server) => server.kill()));
+  } finally {
+    await smtp.close();
+    fixture.cleanup();
+  }
+});
+
+async function start(env: NodeJS.ProcessEnv = {}) {
+  const server = await startChildServer(fixture.clientDir, {
+    SMTP_URL: smtp.url,
+    SPOOL_DIR: fixture.spoolDir,
+    RATE_LIMIT_MAX: "1000",
+    RATE_LIMIT_GLOBAL_MAX: "1000",
+    RETRY_FIRST_MS: "50",
+    RETRY_MAX_MS: "200",
+    ...env,
+  });
+  servers.push(server);
+  return server;
+}
+
+const enquiry = (subject: string) => ({ to: site.email, name: site.senderLabel, subject, body: `Message: ${subject}` });
+
+function post(server: ChildServer, subject: string) {
+  return fetch(`${server.url}${RELAY_PATH}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(enquiry(subject)),
+  });
+}
+
+describe("the server process", { timeout: 60_000 }, () => {
+  it.each([
+    ["SPOOL_DIR", { SPOOL_DIR: "<fixture>/secret.txt/spool" }, /^Invalid SPOOL_DIR: ".*secret\.txt\/spool" cannot be written \(ENOTDIR\)$/],
+    ["SMTP_URL", { NODE_ENV: "production" }, /^Invalid SMTP_URL: unset, but NODE_ENV=production needs a mail server/],
+    ["MAIL_TO", { MAIL_TO: "sales@example.com" }, /^Invalid MAIL_TO: "sales@example.com" does not include /],
+  ])("refuses to start when %s would lose enquiries, with one line naming it", async (_variable, env, message) => {
+    const values = Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value.replace("<fixture>", fixture.root)]));
+    const server = spawnServer(fixture.clientDir, { SPOOL_DIR: fixture.spoolDir, PORT: "1", ...values });
+    const { code } = await server.exited;
+    expect(code).toBe(1);
+    expect(server.output().trimEnd()).toMatch(message);
+    expect(server.output().trimEnd().split("\n")).toHaveLength(1);
+  });
+
+  it("says where mail goes, and on SIGTERM finishes the delivery in flight and exits 0", async () => {
+    await smtp.setBehaviour("slow"); // the mail server takes a second to answer the message
+    const server = await start();
+    expect(server.output()).toContain(`mail goes to SMTP 127.0.0.1:${smtp.port}; accepted enquiries wait in ${fixture.spoolDir}`);
+
+    expect((await post(server, "in flight at SIGTERM")).status).toBe(200);
+    await waitFor("the delivery to start", () => smtp.connections() > 0);
+    server.process.kill("SIGTERM");
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(smtp.received.map((mail) => mail.parsed.subject)).toEqual(["in flight at SIGTERM"]);
+  });
+
+  it("loses nothing that got a 200 when killed with -9 in the middle of a burst; a duplicate keeps its Message-ID", async () => {
+    const first = await start();
+    const accepted: string[] = [];
+    let killed: Promise<void> | undefined;
+    const queue = Array.from({ length: 30 }, (_, n) => `burst ${n + 1}`);
+    // Ten at a time; the moment the tenth 200 arrives, kill -9.
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        for (let subject = queue.shift(); subject; subject = queue.shift()) {
+          const status = await post(first, subject).then((res) => res.status, () => 0);
+          if (status === 200) accepted.push(subject);
+          if (accepted.length >= 10 && !killed) killed = first.kill();
+          if (killed) await killed;
+        }
+      }),
+    );
+    expect(await first.exited).toMatchObject({ signal: "SIGKILL" });
+    expect(accepted.length).toBeGreaterThanOrEqual(10);
+    expect(accepted.length).toBeLessThan(30);
+
+    await start();
+    await waitFor(
+      "every accepted enquiry at the SMTP server",
+      () => accepted.every((subject) => smtp.received.some((mail) => mail.parsed.subject === subject)),
+      20_000,
+    );
+    const idsBySubject = new Map<string, Set<string | undefined>>();
+    for (const mail of smtp.received) {
+      const subject = mail.parsed.subject ?? "";
+      idsBySubject.set(subject, (idsBySubject.get(subject) ?? new Set()).add(mail.parsed.messageId));
+    }
+    for (const [subject, ids] of idsBySubject) expect(ids.size, subject).toBe(1);
+    expect(new Set([...idsBySubject.values()].flatMap((ids) => [...ids])).size).toBe(idsBySubject.size);
+
+    // The operator's command, as run from a shell, sees an empty queue once all is delivered.
+    await waitFor("an empty spool", async () => {
+      const { stdout } = await promisify(execFile)("npm", ["run", "-s", "mail", "--", "status"], {
+        env: { PATH: process.env.PATH, SPOOL_DIR: fixture.spoolDir },
+      });
+      return /^Pending: 0$/m.test(stdout) && /^Dead letters: 0$/m.test(stdout) && stdout;
+    });
+  });
+});
