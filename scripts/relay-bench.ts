@@ -1,0 +1,141 @@
+// npm run bench -- --relay: the mail relay under load, end to end on loopback. Starts the real server (on a
+// fixture site, no build needed) with a spool on disk, delivering to a local SMTP sink; sends ENQUIRIES valid
+// enquiries, CONCURRENCY at a time; then waits until the sink has every accepted one. Prints the accept
+// latency (p50, p99), throughput, and how many were delivered, lost and duplicated. Exits 1 unless nothing
+// was lost and p99 accept is at most 50 ms. A measurement, not a test: not part of npm test.
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { site } from "../app/config/site";
+import { RELAY_PATH } from "../app/lib/relay-contract";
+import { startChildServer } from "../server/testing/child-server";
+import { makeClientFixture } from "../server/testing/fixture";
+
+const ENQUIRIES = Number(process.env.BENCH_ENQUIRIES ?? 5000);
+const CONCURRENCY = 20;
+const P99_BUDGET_MS = 50;
+/** Delivery may take its time, but must keep going: give up after this long without a new message. */
+const STALL_MS = 30_000;
+
+/** Subject -> the Message-IDs it arrived with (one per copy). */
+const arrived = new Map<string, string[]>();
+
+async function startSink() {
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    hideSTARTTLS: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("latin1");
+        const head = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
+        const subject = /^Subject: (.*)$/im.exec(head)?.[1] ?? "";
+        const messageId = /^Message-ID: (.*)$/im.exec(head)?.[1] ?? "";
+        arrived.set(subject, [...(arrived.get(subject) ?? []), messageId]);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
+  return { sink, port: (sink.server.address() as AddressInfo).port };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function main() {
+  const fixture = makeClientFixture();
+  // On the same disk as a real deployment's ./data/spool, so each accept pays for real fsyncs.
+  const spoolDir = mkdtempSync(join(tmpdir(), "relay-bench-spool-"));
+  const { sink, port } = await startSink();
+  const server = await startChildServer(fixture.clientDir, {
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SPOOL_DIR: spoolDir,
+    RATE_LIMIT_MAX: "1000000",
+    RATE_LIMIT_GLOBAL_MAX: "100000000",
+  });
+  try {
+    const latencies: number[] = [];
+    const statuses = new Map<number, number>();
+    const accepted: string[] = [];
+    let next = 0;
+    const startedAt = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < ENQUIRIES) {
+          const subject = `Bench enquiry ${++next}`;
+          const sentAt = performance.now();
+          const status = await fetch(`${server.url}${RELAY_PATH}`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({
+              to: site.email,
+              name: site.senderLabel,
+              subject,
+              body: `Name: Bench Visitor\nEmail: visitor@example.org\nMessage: ${"A realistic enquiry of a few lines. ".repeat(8)}`,
+            }),
+          }).then(
+            async (res) => (await res.arrayBuffer(), res.status),
+            () => 0,
+          );
+          latencies.push(performance.now() - sentAt);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (status === 200) accepted.push(subject);
+        }
+      }),
+    );
+    const loadSeconds = (performance.now() - startedAt) / 1000;
+
+    // Every accepted enquiry must arrive; wait as long as deliveries keep coming.
+    let lastCount = -1;
+    let lastProgress = Date.now();
+    while (accepted.some((subject) => !arrived.has(subject)) && Date.now() - lastProgress < STALL_MS) {
+      if (arrived.size !== lastCount) [lastCount, lastProgress] = [arrived.size, Date.now()];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const deliverySeconds = (performance.now() - startedAt) / 1000;
+
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const delivered = accepted.filter((subject) => arrived.has(subject)).length;
+    const lost = accepted.length - delivered;
+    const copies = [...arrived.values()];
+    const duplicated = copies.reduce((sum, ids) => sum + ids.length - 1, 0);
+    const duplicatesWithOtherIds = copies.filter((ids) => new Set(ids).size > 1).length;
+    const leftInSpool = readdirSync(join(spoolDir, "pending")).filter((name) => name.endsWith(".json")).length;
+    const p50 = percentile(sorted, 50);
+    const p99 = percentile(sorted, 99);
+
+    console.log(`\nRelay: ${ENQUIRIES} valid enquiries, ${CONCURRENCY} at a time, loopback, spool on disk (${new Date().toISOString().slice(0, 10)})\n`);
+    console.log(`  answers           ${[...statuses].map(([status, count]) => `${count} x ${status || "no answer"}`).join(", ")}`);
+    console.log(`  accept latency    p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (budget p99 <= ${P99_BUDGET_MS} ms)`);
+    console.log(`  accept throughput ${(ENQUIRIES / loadSeconds).toFixed(0)} enquiries/s (${loadSeconds.toFixed(1)} s)`);
+    console.log(`  delivery          all delivered ${deliverySeconds.toFixed(1)} s after the first request (${(delivered / deliverySeconds).toFixed(0)} messages/s)`);
+    console.log(`  delivered         ${delivered} of ${accepted.length} accepted`);
+    console.log(`  lost              ${lost}`);
+    console.log(`  duplicated        ${duplicated}${duplicatesWithOtherIds ? ` (${duplicatesWithOtherIds} with differing Message-IDs!)` : ""}`);
+    console.log(`  left in the spool ${leftInSpool}`);
+
+    const failures = [
+      ...(lost > 0 ? [`${lost} accepted enquiries were not delivered`] : []),
+      ...(accepted.length < ENQUIRIES ? [`${ENQUIRIES - accepted.length} enquiries were not accepted`] : []),
+      ...(p99 > P99_BUDGET_MS ? [`p99 accept ${p99.toFixed(1)} ms > ${P99_BUDGET_MS} ms`] : []),
+    ];
+    if (failures.length) {
+      console.error(`\nBudget broken:\n  ${failures.join("\n  ")}`);
+      process.exitCode = 1;
+    } else {
+      console.log("\nBudget holds: nothing lost, p99 accept within budget.");
+    }
+  } finally {
+    await server.stop();
+    await new Promise<void>((resolve) => sink.close(() => resolve()));
+    rmSync(spoolDir, { recursive: true, force: true });
+    fixture.cleanup();
+  }
+}
+
+await main();
