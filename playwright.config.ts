@@ -3,6 +3,10 @@ import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
 
 import { E2E_PORT } from "./tests/e2e/support/port";
 
+const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" as const };
+const desktop = { browserName: "chromium" as const, viewport: { width: 1440, height: 900 } };
+const noJavaScript = /no-javascript\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -18,8 +22,11 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     trace: "retain-on-failure",
   },
+  // The same two screens with JavaScript on, and with it off for the tests of the site as plain HTML.
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
-    { name: "desktop", use: { browserName: "chromium", viewport: { width: 1440, height: 900 } } },
+    { name: "phone", testIgnore: noJavaScript, use: phone },
+    { name: "desktop", testIgnore: noJavaScript, use: desktop },
+    { name: "phone-no-js", testMatch: noJavaScript, use: { ...phone, javaScriptEnabled: false } },
+    { name: "desktop-no-js", testMatch: noJavaScript, use: { ...desktop, javaScriptEnabled: false } },
   ],
 });

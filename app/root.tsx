@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from "react";
 import type { Route } from "./+types/root";
 import { FullScreenSpinner, NavigationSpinner } from "~/components/ui/spinner";
 import { useScrollToTopOnRouteChange } from "~/lib/motion";
+import { closeDrawerOnLink } from "~/components/ui/drawer";
 import { JsonLd } from "~/components/ui/json-ld";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { useNotificationsWanted } from "~/lib/notifications";
@@ -30,6 +31,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* For crawlers, which read the prerendered HTML; it is left out of the browser's bundle. React skips a
             tag it does not expect among <body>'s children while hydrating, and leaves it in place. */}
         {import.meta.env.SSR && <JsonLd data={organizationJsonLd()} />}
+        {/* Works from the first paint, before the page's scripts (see drawer.tsx); prerendered only, like the JSON-LD. */}
+        {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: `(${closeDrawerOnLink.toString()})();` }} />}
         <Scripts />
       </body>
     </html>

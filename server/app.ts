@@ -11,6 +11,7 @@ import type { ServerConfig } from "./config";
 import { loadCspHashes } from "./csp";
 import { createMailDelivery, type MailDelivery } from "./delivery/mail-delivery";
 import type { MailTransport } from "./delivery/transport";
+import { enquiryFormPages } from "./relay/form-post";
 import { relayRoutes } from "./relay/routes";
 import { securityHeaders } from "./security";
 import { staticSite } from "./static-site";
@@ -86,7 +87,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   app.addHook("onReady", () => mailDelivery.start());
   app.addHook("onClose", () => mailDelivery.stop(options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS));
-  await app.register(relayRoutes, { config, queue: mailDelivery, redis: mailDelivery.redis });
+  await app.register(relayRoutes, { config, queue: mailDelivery, redis: mailDelivery.redis, formPages: enquiryFormPages(clientDir) });
 
   const { sendNotFound } = await staticSite(app, { clientDir, cspHashes: csp.hashes, relayOrigin: config.relayOrigin });
 

@@ -33,16 +33,3 @@ export function useScrolled(): boolean {
   }, []);
   return scrolled;
 }
-
-/** Locks page scroll while a modal (the drawer) is open, and gives it back on close. */
-export function useScrollLock(locked: boolean) {
-  useEffect(() => {
-    if (!locked) return;
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [locked]);
-}

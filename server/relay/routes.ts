@@ -21,12 +21,16 @@ import {
 import type { ServerConfig } from "../config";
 import { newEnquiry, type OutgoingMail } from "../delivery/enquiry";
 import type { EnquiryQueue } from "../delivery/queue";
+import { enquiryFormPages, handleFormPost, type FormPostOutcome } from "./form-post";
+import type { FormPageRenderer } from "./form-page";
 import { relayRateLimit } from "./rate-limit";
 
 export interface RelayOptions {
   config: Pick<ServerConfig, "mailTo" | "mailFrom" | "rateLimit">;
   /** Where accepted enquiries wait for delivery. */
   queue: EnquiryQueue;
+  /** Draws a natively posted form with its mistakes into its page; default: a bare page per form (no build). */
+  formPages?: FormPageRenderer;
   /** Shares the rate limit between instances when set. */
   redis?: Redis | null;
 }
@@ -47,6 +51,8 @@ interface RelayLog {
   detail?: string;
   recipientAllowed?: boolean;
   recipientDomain?: string;
+  /** "form": posted natively by a form (no JavaScript), not sent as JSON by its script. */
+  channel?: "form";
 }
 
 const emailSchema = z.email();
@@ -84,12 +90,16 @@ function errorText(error: FastifyError): string {
   return DELIVERY_FAILED;
 }
 
-export async function relayRoutes(app: FastifyInstance, { config, queue, redis = null }: RelayOptions) {
+export async function relayRoutes(app: FastifyInstance, { config, queue, redis = null, formPages = enquiryFormPages(null) }: RelayOptions) {
   const logs = new WeakMap<FastifyRequest, Partial<RelayLog>>();
   const note = (request: FastifyRequest, entry: Partial<RelayLog>) => logs.set(request, { ...logs.get(request), ...entry });
 
-  // Only JSON reaches the handler; a text/plain body (which Fastify would parse) gets 415 too.
+  // JSON from the forms' script, or the forms posted natively (before their script runs, or without JavaScript);
+  // a text/plain body (which Fastify would parse) gets 415 like any other type.
   app.removeContentTypeParser("text/plain");
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+    done(null, new URLSearchParams(body as string));
+  });
 
   // Before the body is read: refused and oversized requests count as well.
   await relayRateLimit(app, { limits: config.rateLimit, redis });
@@ -145,7 +155,21 @@ export async function relayRoutes(app: FastifyInstance, { config, queue, redis =
     return { kind: "accepted" };
   }
 
+  const formPostNotes: Record<FormPostOutcome, Partial<RelayLog>> = {
+    invalid: { outcome: "rejected", reason: "invalid" },
+    dropped: { outcome: "dropped", reason: "honeypot" },
+    "unknown-form": { outcome: "rejected", reason: "unknown-form" },
+  };
+
   app.post(RELAY_PATH, { bodyLimit: RELAY_LIMITS.requestBytes }, async (request, reply) => {
+    if (request.body instanceof URLSearchParams) {
+      note(request, { channel: "form" });
+      return handleFormPost(request, reply, request.body, {
+        pages: formPages,
+        accept: acceptEnquiry,
+        noteOutcome: (formRequest, outcome) => note(formRequest, formPostNotes[outcome]),
+      });
+    }
     const parsed = relayPayloadSchema.safeParse(request.body);
     if (!parsed.success) {
       note(request, { outcome: "rejected", reason: "invalid" });

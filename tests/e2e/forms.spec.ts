@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "./support/test";
-import { expectSentByTheSite, openForm, receivedMail, toast, unique, waitLikeAPerson } from "./support/enquiry";
+import { expect, gotoBeforeHydration, test, type Locator, type Page } from "./support/test";
+import { expectSentByTheSite, openForm, receivedMail, toast, unique, waitForHydratedForm, waitLikeAPerson } from "./support/enquiry";
 
 // The two enquiry forms, as a visitor uses them, against the production build and the real relay.
 // Mail goes to the SMTP sink of the global setup, which writes each message to SMTP_SINK_DIR.
@@ -42,14 +42,14 @@ test.describe("contact form on /contact-us", () => {
     await f.message.fill("We need a new online shop.\nLaunch in spring.");
   }
 
-  async function expectValuesKept(form: Locator, subject: string) {
+  async function expectValuesKept(form: Locator, subject: string, service = "Data Science", message = "We need a new online shop.\nLaunch in spring.") {
     const f = fields(form);
     await expect(f.name).toHaveValue("Jane Chan");
     await expect(f.email).toHaveValue("jane.chan@example.com");
     await expect(f.phone).toHaveValue("+85251234567");
     await expect(f.subject).toHaveValue(subject);
-    await expect(f.service).toHaveAccessibleName("Service Data Science");
-    await expect(f.message).toHaveValue("We need a new online shop.\nLaunch in spring.");
+    await expect(f.service).toHaveAccessibleName(`Service ${service}`);
+    await expect(f.message).toHaveValue(message);
     await expect(f.submit).toBeEnabled();
   }
 
@@ -139,10 +139,10 @@ test.describe("contact form on /contact-us", () => {
   });
 
   test("a valid enquiry reaches the inbox and leads to the thank-you page", async ({ page }) => {
-    const { form, shownAt } = await openForm(page, "/contact-us", "Contact form");
+    const { form } = await openForm(page, "/contact-us", "Contact form");
     const subject = unique("Contact e2e");
     await fillValid(form, subject);
-    await waitLikeAPerson(page, shownAt);
+    await waitLikeAPerson(page);
     await fields(form).submit.click();
 
     await expect(page).toHaveURL(/\/thank-you\/?$/);
@@ -160,6 +160,51 @@ test.describe("contact form on /contact-us", () => {
     ]);
   });
 
+  test("what was typed before the scripts ran is kept and sent when submitted right after they run", async ({ page }) => {
+    // The page's scripts are held back while the visitor types into the prerendered form.
+    const held: Array<() => void> = [];
+    let holding = true;
+    await page.route("**/assets/*.js", async (route) => {
+      if (!holding) return route.continue();
+      await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
+    await gotoBeforeHydration(page, "/contact-us");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.scrollIntoViewIfNeeded();
+    const subject = unique("Typed early");
+    await form.getByLabel("Name", { exact: true }).fill("Jane Chan");
+    await form.getByLabel("Email", { exact: true }).fill("jane.chan@example.com");
+    await form.getByLabel("Phone", { exact: true }).fill("+85251234567");
+    await form.getByLabel("Subject", { exact: true }).fill(subject);
+    await form.getByLabel("Service", { exact: true }).selectOption("Machine Learning");
+    await form.getByLabel("Message", { exact: true }).fill("Typed while the page was still loading.");
+    // As long as a person takes to type all that, counted from the page's start; then the scripts arrive.
+    await waitLikeAPerson(page);
+    expect(held.length, "scripts held back").toBeGreaterThan(0);
+    holding = false;
+    for (const release of held.splice(0)) release();
+    await page.unrouteAll({ behavior: "wait" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydratedForm(page, "Contact form");
+
+    // Submitted at once, well within 2 s of the form's code running: it is a person's enquiry and arrives.
+    const f = fields(form);
+    await expectValuesKept(form, subject, "Machine Learning", "Typed while the page was still loading.");
+    const sent = page.waitForRequest((request) => request.url().endsWith("/send-email") && request.headers()["content-type"] === "application/json");
+    await f.submit.click();
+    await sent;
+    await expect(page).toHaveURL(/\/thank-you\/?$/);
+    await expect(toast(page, "Email sent successfully")).toBeVisible();
+    expect((await receivedMail(subject)).lines).toEqual([
+      "Name: Jane Chan",
+      "Email: jane.chan@example.com",
+      "Phone: +85251234567",
+      "Service Needed: Machine Learning",
+      "Message: Typed while the page was still loading.",
+    ]);
+  });
+
   test("when the relay fails, its text shows, one request was made and every value stays", async ({ page }) => {
     const relayText = "Our mail server is resting. Please try again shortly.";
     let requests = 0;
@@ -168,10 +213,10 @@ test.describe("contact form on /contact-us", () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: relayText }) });
     });
-    const { form, shownAt } = await openForm(page, "/contact-us", "Contact form");
+    const { form } = await openForm(page, "/contact-us", "Contact form");
     const subject = unique("Relay failure");
     await fillValid(form, subject);
-    await waitLikeAPerson(page, shownAt);
+    await waitLikeAPerson(page);
     await fields(form).submit.dblclick();
 
     await expect(form.getByRole("button", { name: /Sending/ })).toBeDisabled();
@@ -270,10 +315,10 @@ test.describe("requirement form on /web-development", () => {
   });
 
   test("a valid requirement reaches the inbox and leads to the thank-you page", async ({ page }) => {
-    const { form, shownAt } = await openForm(page, "/web-development", "Requirement form");
+    const { form } = await openForm(page, "/web-development", "Requirement form");
     const name = unique("Sam Wong");
     await fillValid(form, name);
-    await waitLikeAPerson(page, shownAt);
+    await waitLikeAPerson(page);
     await fields(form).submit.click();
 
     await expect(page).toHaveURL(/\/thank-you\/?$/);

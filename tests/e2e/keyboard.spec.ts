@@ -46,7 +46,7 @@ test.describe("keyboard only", () => {
     const expected = await page.evaluate(() => {
       const selector = 'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, summary, [tabindex="0"]';
       return [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => {
-        if (el.closest("[aria-hidden='true'], dialog:not([open])") || el.tabIndex < 0) return false;
+        if (el.closest("[aria-hidden='true'], [popover]:not(:popover-open)") || el.tabIndex < 0) return false;
         const box = el.getBoundingClientRect();
         return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden";
       }).length;
@@ -78,11 +78,11 @@ test.describe("keyboard only", () => {
     await expect(dialog).toBeVisible();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press("Tab");
-      const inside = await page.evaluate(() => document.querySelector("dialog[open]")?.contains(document.activeElement) ?? false);
+      const inside = await page.evaluate(() => document.querySelector("[popover]:popover-open")?.contains(document.activeElement) ?? false);
       if (!inside) {
         // Chromium may park focus on the browser chrome after the last element; it must come back inside.
         await page.keyboard.press("Tab");
-        expect(await page.evaluate(() => document.querySelector("dialog[open]")?.contains(document.activeElement))).toBe(true);
+        expect(await page.evaluate(() => document.querySelector("[popover]:popover-open")?.contains(document.activeElement))).toBe(true);
       }
     }
     await page.keyboard.press("Escape");
@@ -114,7 +114,7 @@ test.describe("keyboard only", () => {
   });
 
   test("the contact form can be filled, a service chosen and sent without a mouse", async ({ page }) => {
-    const { form, shownAt } = await openForm(page, "/contact-us", "Contact form");
+    const { form } = await openForm(page, "/contact-us", "Contact form");
     const subject = unique("Keyboard enquiry");
     await form.getByLabel("Name").focus();
     await page.keyboard.type("Grace Ho");
@@ -135,7 +135,7 @@ test.describe("keyboard only", () => {
     await expect(form.getByRole("button", { name: /^Service/ })).toContainText("UI/UX Design");
     await page.keyboard.press("Tab");
     await page.keyboard.type("We need a booking flow redesigned, reachable by keyboard from start to end.");
-    await waitLikeAPerson(page, shownAt);
+    await waitLikeAPerson(page);
     await form.getByRole("button", { name: /send/i }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/thank-you$/);

@@ -236,33 +236,3 @@ test.describe("the home banner video", () => {
     await expect(page.locator('img[src="/media/banner-poster.webp"]')).toHaveCount(1);
   });
 });
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const [path, text] of [
-    ["/", "Frequently Asked Questions"],
-    ["/about-us", "Our story"],
-    ["/services/data-science", "Data Science"],
-    ["/industries", "Real Estate Services"],
-    ["/portfolio", "Mobile apps"],
-    ["/contact-us", "Ready to find out if we are the ones for YOU ?"],
-    ["/blogs", "Latest articles"],
-    ["/thank-you", "What happens next"],
-  ] as const) {
-    test(`${path} shows its content`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-    });
-  }
-
-  test("home shows its figures, testimonials, logos, form and footer, each in its place", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByTestId("stat-projects")).toHaveText("50+");
-    await expect(page.locator("figure blockquote")).toHaveCount(12);
-    // The blocks that load their code later are prerendered where they belong, not parked in hidden markup.
-    await expect(page.getByRole("form", { name: "Contact form" }).getByLabel("Name")).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Cloud Migration" })).toBeVisible();
-    await expect(page.locator("[hidden]")).toHaveCount(0);
-  });
-});

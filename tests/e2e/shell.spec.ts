@@ -32,7 +32,7 @@ test.describe("shared shell", () => {
     else await expect(mail).toBeVisible();
   });
 
-  test("the drawer is a modal dialog: it opens, locks scroll, closes by button, Escape and a link", async ({ page }, info) => {
+  test("the drawer is a modal dialog: it opens, locks scroll, closes by button, Escape, a tap outside and a link", async ({ page }, info) => {
     test.skip(!isPhone(info.project.name), "the drawer is for small screens");
     await page.goto("/");
     const openButton = page.getByRole("button", { name: "Open menu" });
@@ -41,7 +41,7 @@ test.describe("shared shell", () => {
     await openButton.click();
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute("aria-modal", "true");
-    expect(await page.evaluate(() => document.querySelector("dialog")?.contains(document.activeElement))).toBe(true);
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(dialog).toBeHidden();
@@ -53,6 +53,12 @@ test.describe("shared shell", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(openButton).toBeFocused();
+
+    await openButton.click();
+    await expect(dialog).toBeVisible();
+    // A tap on the dimmed page beside the drawer.
+    await page.mouse.click(20, 400);
+    await expect(dialog).toBeHidden();
 
     await openButton.click();
     await dialog.getByRole("link", { name: "About" }).click();

@@ -1,13 +1,25 @@
 /** The contact form's rules and messages (spec section 5) and the e-mail it sends (spec section 7). */
-import { z } from "~/lib/zod";
-import { services } from "~/content/services";
-import { RELAY_LIMITS } from "~/lib/relay-contract";
-import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, emailBody, requiredEmail, messageTooLong, nameTooLong, requiredText } from "./field-rules";
+// Relative imports: the server validates native form posts with this module, and it has no "~" alias.
+import { z } from "../../lib/zod";
+import { services } from "../../content/services";
+import { RELAY_LIMITS } from "../../lib/relay-contract";
+import {
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  emailBody,
+  htmlPattern,
+  messageTooLong,
+  nameTooLong,
+  requiredEmail,
+  requiredText,
+  type NativeConstraints,
+} from "./field-rules";
 
 export const contactServiceTitles = services.map((service) => service.title);
 
 /** Word characters separated by single dots, hyphens (or a plus before the @), and a top-level domain. */
-const wordEmail = /^\w+(?:[.+-]\w+)*@\w+(?:[.-]\w+)*\.\w{2,}$/;
+const wordEmail = /^\w+(?:[.+\-]\w+)*@\w+(?:[.\-]\w+)*\.\w{2,}$/;
 const contactPhone = /^\+?\d{10,15}$/;
 
 export const contactSchema = z.object({
@@ -20,6 +32,16 @@ export const contactSchema = z.object({
   service: z.string().pipe(z.enum(contactServiceTitles, { error: "Choose a service from the list" })),
   message: requiredText("Message is required").max(MESSAGE_MAX_LENGTH, { error: messageTooLong }),
 });
+
+/** The same rules as native HTML constraints, for the form as it works before (or without) JavaScript. */
+export const contactConstraints = {
+  name: { required: true, maxLength: NAME_MAX_LENGTH },
+  email: { required: true, maxLength: EMAIL_MAX_LENGTH, pattern: htmlPattern(wordEmail) },
+  phone: { required: true, pattern: htmlPattern(contactPhone) },
+  subject: { required: true, maxLength: RELAY_LIMITS.subject },
+  service: { required: true },
+  message: { required: true, maxLength: MESSAGE_MAX_LENGTH },
+} as const satisfies Record<keyof ContactFormInput, NativeConstraints>;
 
 export type ContactFormInput = z.input<typeof contactSchema>;
 export type ContactFormValues = z.output<typeof contactSchema>;

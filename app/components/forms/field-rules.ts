@@ -1,5 +1,10 @@
-/** Rules both enquiry forms share. Their limits keep every enquiry within what the relay accepts. */
-import { z } from "~/lib/zod";
+/**
+ * Rules both enquiry forms share. Their limits keep every enquiry within what the relay accepts, and each rule is
+ * written once: the zod schemas check it in the browser and on the server, and the same constants become the native
+ * HTML constraints (required, maxlength, pattern) that stop most mistakes before any script has run.
+ */
+// Relative imports: the server validates native form posts with this module, and it has no "~" alias.
+import { z } from "../../lib/zod";
 
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
@@ -24,4 +29,26 @@ export function requiredEmail(pattern: RegExp, invalid: string) {
 /** The plain-text body of an enquiry e-mail: one "Label: value" line per field. */
 export function emailBody(lines: ReadonlyArray<readonly [label: string, value: string]>): string {
   return lines.map(([label, value]) => `${label}: ${value}`).join("\n");
+}
+
+/** The native constraints of one field, as the props of its control. */
+export interface NativeConstraints {
+  required: true;
+  maxLength?: number;
+  pattern?: string;
+}
+
+/**
+ * A schema's anchored pattern as the value of an HTML `pattern` attribute, which the browser anchors itself and
+ * compiles with the `v` flag. So the pattern must have no flags and only what `v` accepts (a hyphen inside a
+ * class escaped, `\-`); a pattern that breaks either rule fails here, at build time, rather than being ignored by
+ * the browser.
+ */
+export function htmlPattern(pattern: RegExp): string {
+  if (pattern.flags !== "") throw new Error(`An HTML pattern has no flags: ${pattern}`);
+  const { source } = pattern;
+  if (!source.startsWith("^") || !source.endsWith("$")) throw new Error(`Expected an anchored pattern: ${pattern}`);
+  const inner = source.slice(1, -1);
+  new RegExp(inner, "v");
+  return inner;
 }

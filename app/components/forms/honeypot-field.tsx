@@ -4,7 +4,7 @@ import { useId, type Ref } from "react";
  * A field people never see and bots fill in. It sits off-screen rather than `display: none`,
  * which some bots skip; the relay quietly drops any enquiry that has a value here.
  */
-export function HoneypotField({ ref }: { ref: Ref<HTMLInputElement> }) {
+export function HoneypotField({ ref }: { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
     <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">

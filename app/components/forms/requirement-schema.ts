@@ -1,6 +1,18 @@
 /** The requirement form's rules and messages (spec section 5) and the e-mail it sends (spec section 7). */
-import { z } from "~/lib/zod";
-import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, emailBody, requiredEmail, messageTooLong, nameTooLong, requiredText } from "./field-rules";
+// Relative imports: the server validates native form posts with this module, and it has no "~" alias.
+import { z } from "../../lib/zod";
+import {
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  emailBody,
+  htmlPattern,
+  messageTooLong,
+  nameTooLong,
+  requiredEmail,
+  requiredText,
+  type NativeConstraints,
+} from "./field-rules";
 
 export const requirementServices = [
   { value: "web-development", label: "Web Development" },
@@ -21,18 +33,30 @@ type Option = { readonly value: string; readonly label: string };
 const values = <T extends readonly Option[]>(options: T) => options.map((option) => option.value as T[number]["value"]);
 const labelOf = (options: readonly Option[], value: string) => options.find((option) => option.value === value)?.label ?? value;
 
-const standardEmail = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+const standardEmail = /^[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}$/;
+const digitsOnly = /^\d+$/;
+const requirementPhone = /^(?:\d{10}|\d{12})$/;
 
 export const requirementSchema = z.object({
   name: requiredText("Name is required").max(NAME_MAX_LENGTH, { error: nameTooLong }),
   email: requiredEmail(standardEmail, "Invalid email address"),
   phone: requiredText("Phone number is required")
-    .regex(/^\d+$/, { error: "Phone number must contain only numbers", abort: true })
-    .refine((phone) => phone.length === 10 || phone.length === 12, { error: "Phone number must be 10 or 12 digits long" }),
+    .regex(digitsOnly, { error: "Phone number must contain only numbers", abort: true })
+    .regex(requirementPhone, { error: "Phone number must be 10 or 12 digits long" }),
   service: z.string().pipe(z.enum(values(requirementServices), { error: "Service is required" })),
   budget: z.string().pipe(z.enum(values(requirementBudgets), { error: "Budget is required" })),
   message: requiredText("Message is required").max(MESSAGE_MAX_LENGTH, { error: messageTooLong }),
 });
+
+/** The same rules as native HTML constraints, for the form as it works before (or without) JavaScript. */
+export const requirementConstraints = {
+  name: { required: true, maxLength: NAME_MAX_LENGTH },
+  email: { required: true, maxLength: EMAIL_MAX_LENGTH, pattern: htmlPattern(standardEmail) },
+  phone: { required: true, pattern: htmlPattern(requirementPhone) },
+  service: { required: true },
+  budget: { required: true },
+  message: { required: true, maxLength: MESSAGE_MAX_LENGTH },
+} as const satisfies Record<keyof RequirementFormInput, NativeConstraints>;
 
 export type RequirementFormInput = z.input<typeof requirementSchema>;
 export type RequirementFormValues = z.output<typeof requirementSchema>;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import toast from "react-hot-toast";
 import { paths } from "~/config/paths";
@@ -15,17 +15,15 @@ interface EnquirySubmitOptions {
  * Sending an enquiry, shared by both forms: one request at a time (a ref, because a double click
  * lands before the disabled button re-renders), the spam signals, then a notification and the
  * thank-you page, or a notification and every typed value kept.
+ *
+ * The fill time is counted from when the page began to load (performance.now() starts at the navigation), not from
+ * when the form's script ran: a visitor may have typed into the prerendered form long before.
  */
 export function useEnquirySubmit({ successMessage, failureMessage }: EnquirySubmitOptions) {
   const navigate = useNavigate();
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const shownAt = useRef<number | null>(null);
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
 
   async function submit(email: EnquiryEmail, onSent: () => void) {
     if (inFlight.current) return;
@@ -33,8 +31,7 @@ export function useEnquirySubmit({ successMessage, failureMessage }: EnquirySubm
     wantNotifications();
     setSending(true);
     try {
-      const now = Date.now();
-      await sendEmail(email, { website: honeypotRef.current?.value ?? "", elapsedMs: now - (shownAt.current ?? now) });
+      await sendEmail(email, { website: honeypotRef.current?.value ?? "", elapsedMs: performance.now() });
     } catch (error) {
       toast.error(failureMessage(error));
       return;
@@ -48,4 +45,22 @@ export function useEnquirySubmit({ successMessage, failureMessage }: EnquirySubm
   }
 
   return { sending, submit, honeypotRef };
+}
+
+/**
+ * The values a visitor typed into the prerendered form before its script ran, for the form's first render on the
+ * client, so taking the form over keeps them. Outside a hydration (prerendering, a form drawn after a client-side
+ * navigation) there is no such form in the page, and the defaults are used.
+ */
+export function valuesTypedBeforeHydration<T extends Record<string, string>>(formId: string, defaults: T): T {
+  if (typeof document === "undefined") return defaults;
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return defaults;
+  const typed = new FormData(form);
+  const values = { ...defaults };
+  for (const name of Object.keys(defaults) as (keyof T & string)[]) {
+    const value = typed.get(name);
+    if (typeof value === "string") values[name] = value as T[keyof T & string];
+  }
+  return values;
 }

@@ -21,13 +21,11 @@ export function LandingHeader() {
           {section.label}
         </SectionLink>
       ))}
-      drawerNav={(closeMenu) =>
-        landingSections.map((section) => (
-          <SectionLink key={section.id} to={section.id} onNavigate={closeMenu} className={`${linkClass} text-lg`}>
-            {section.label}
-          </SectionLink>
-        ))
-      }
+      drawerNav={landingSections.map((section) => (
+        <SectionLink key={section.id} to={section.id} className={`${linkClass} text-lg`}>
+          {section.label}
+        </SectionLink>
+      ))}
     />
   );
 }

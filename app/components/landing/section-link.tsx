@@ -6,23 +6,14 @@ interface SectionLinkProps {
   /** The id of the section on this page. */
   to: string;
   className?: string;
-  /** Runs before the scroll starts, e.g. to close the drawer. */
-  onNavigate?: () => void;
   children: ReactNode;
 }
 
 /** A link to a section of the landing page: a real `#id` link that scrolls there smoothly once hydrated. */
-export function SectionLink({ to, className, onNavigate, children }: SectionLinkProps) {
+export function SectionLink({ to, className, children }: SectionLinkProps) {
   const onClick = useSectionLinkClick();
   return (
-    <a
-      href={`#${to}`}
-      className={className}
-      onClick={(event) => {
-        onNavigate?.();
-        onClick(to, event);
-      }}
-    >
+    <a href={`#${to}`} className={className} onClick={(event) => onClick(to, event)}>
       {children}
     </a>
   );

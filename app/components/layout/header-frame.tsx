@@ -1,8 +1,7 @@
-import { useRef, useState, type ReactNode } from "react";
-import { Menu } from "lucide-react";
+import type { ReactNode } from "react";
 import { mailtoUrl, site, telUrl } from "~/config/site";
 import { useScrolled } from "~/lib/motion";
-import { Drawer } from "~/components/ui/drawer";
+import { Drawer, DrawerButton } from "~/components/ui/drawer";
 import { ContactStrip } from "./contact-strip";
 import { Logo } from "./logo";
 
@@ -14,9 +13,11 @@ interface HeaderFrameProps {
   /** The links shown on wide screens, inside the header's <nav>. */
   nav: ReactNode;
   navLabel: string;
-  /** The drawer's links on small screens; `closeMenu` closes the drawer when one is chosen. */
-  drawerNav: (closeMenu: () => void) => ReactNode;
+  /** The drawer's links on small screens (choosing one closes the drawer, see closeDrawerOnLink). */
+  drawerNav: ReactNode;
 }
+
+const MENU_ID = "menu";
 
 /**
  * The fixed header both the main site and the landing pages use: transparent over the page's dark banner, dark
@@ -24,14 +25,11 @@ interface HeaderFrameProps {
  */
 export function HeaderFrame({ nav, navLabel, drawerNav }: HeaderFrameProps) {
   const scrolled = useScrolled();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const closeMenu = () => setMenuOpen(false);
 
   return (
     <header
       data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
+      className={`header-tint-on-scroll fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
         scrolled ? "bg-navy-950/80 shadow-lg shadow-black/20 backdrop-blur-md" : "bg-transparent"
       }`}
     >
@@ -41,21 +39,11 @@ export function HeaderFrame({ nav, navLabel, drawerNav }: HeaderFrameProps) {
         <nav aria-label={navLabel} className="hidden items-center gap-1 lg:flex">
           {nav}
         </nav>
-        <button
-          ref={menuButtonRef}
-          type="button"
-          onClick={() => setMenuOpen(true)}
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 lg:hidden"
-        >
-          <Menu aria-hidden="true" className="size-7" />
-        </button>
+        <DrawerButton drawerId={MENU_ID} className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 lg:hidden" />
       </div>
-      <Drawer open={menuOpen} onClose={closeMenu} label="Menu" returnFocusTo={menuButtonRef}>
+      <Drawer id={MENU_ID} label="Menu">
         <nav aria-label={`${navLabel} (menu)`} className="mt-4 flex flex-col gap-2">
-          {drawerNav(closeMenu)}
+          {drawerNav}
         </nav>
         <div className="mt-auto space-y-2 border-t border-white/10 pt-6 text-sm text-white/80">
           <a href={mailtoUrl} className="block hover:text-white">

@@ -4,12 +4,11 @@ import { useCurrentPath } from "~/lib/use-current-path";
 import { contactButtonClass, HeaderFrame } from "./header-frame";
 
 /** A header link that marks the current route (aria-current and an underline). */
-function HeaderNavLink({ item, onClick }: { item: NavItem; onClick?: () => void }) {
+function HeaderNavLink({ item }: { item: NavItem }) {
   const current = useCurrentPath() === item.to;
   return (
     <Link
       to={item.to}
-      onClick={onClick}
       aria-current={current ? "page" : undefined}
       className={`rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors ${
         current ? "text-brand-300 underline decoration-2 underline-offset-8" : "text-white/90 hover:text-white"
@@ -22,7 +21,6 @@ function HeaderNavLink({ item, onClick }: { item: NavItem; onClick?: () => void 
 
 const letsTalkClass =
   "rounded-full border border-highlight-400/70 bg-highlight-400/10 px-4 py-2 text-sm font-bold tracking-wide text-highlight-400 hover:bg-highlight-400/20";
-
 
 /** The main site's fixed header. */
 export function SiteHeader() {
@@ -42,19 +40,19 @@ export function SiteHeader() {
           </Link>
         </>
       }
-      drawerNav={(closeMenu) => (
+      drawerNav={
         <>
-          <Link to={letsTalkAi.to} onClick={closeMenu} className={`${letsTalkClass} self-start`}>
+          <Link to={letsTalkAi.to} className={`${letsTalkClass} self-start`}>
             {letsTalkAi.label}
           </Link>
           {headerLinks.map((item) => (
-            <HeaderNavLink key={item.label} item={item} onClick={closeMenu} />
+            <HeaderNavLink key={item.label} item={item} />
           ))}
-          <Link to={contactCta.to} onClick={closeMenu} className={`${contactButtonClass} mt-3 self-start`}>
+          <Link to={contactCta.to} className={`${contactButtonClass} mt-3 self-start`}>
             {contactCta.label}
           </Link>
         </>
-      )}
+      }
     />
   );
 }

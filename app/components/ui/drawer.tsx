@@ -1,54 +1,61 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from "react";
-import { X } from "lucide-react";
-import { useScrollLock } from "~/lib/motion";
+import type { KeyboardEvent, ReactNode } from "react";
+import { Menu, X } from "lucide-react";
+
+/**
+ * The menu drawer works from the first paint, before any script has run, because the browser does the work: the
+ * drawer is a popover. The menu button opens it (popovertarget); the close button, Escape and a tap outside close it;
+ * the browser moves focus to the close button (autofocus) and back to the menu button; the page behind does not
+ * scroll while it is open (app.css). Scripts only add what HTML cannot: choosing a link closes it (closeDrawerOnLink,
+ * inline in every page) and, once hydrated, Tab stays inside it.
+ */
 
 interface DrawerProps {
-  open: boolean;
-  onClose: () => void;
+  id: string;
   /** The dialog's accessible name. */
   label: string;
-  /** Where focus goes back to once the drawer closes: the button that opened it. */
-  returnFocusTo: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
-/**
- * A right-hand drawer built on the native modal <dialog>: the browser keeps focus inside it and closes it on
- * Escape; we add the scroll lock, the close button, closing on a backdrop click and the focus return.
- */
-export function Drawer({ open, onClose, label, returnFocusTo, children }: DrawerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  useScrollLock(open);
+const focusable = 'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  function handleClose() {
-    onClose();
-    returnFocusTo.current?.focus();
+/** Once hydrated, Tab and Shift+Tab go round inside the open drawer instead of leaving it for the page behind. */
+function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== "Tab") return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
   }
+}
 
+/** The right-hand drawer itself: a dialog-like popover with its close button first. */
+export function Drawer({ id, label, children }: DrawerProps) {
   return (
-    <dialog
-      ref={dialogRef}
+    <div
+      id={id}
+      popover="auto"
       role="dialog"
+      // Modal as a visitor sees it: a backdrop covers the page, which does not scroll, and (once hydrated) Tab stays inside.
       aria-modal="true"
       aria-label={label}
-      onClose={handleClose}
-      onClick={(event) => {
-        if (event.target === dialogRef.current) dialogRef.current.close();
-      }}
-      className="animate-drawer-in fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-navy-900 p-0 text-white shadow-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm"
+      data-drawer=""
+      onKeyDown={keepFocusInside}
+      className="animate-drawer-in fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] border-0 bg-navy-900 p-0 text-white shadow-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm"
     >
       <div className="flex h-full flex-col overflow-y-auto px-6 pt-5 pb-8">
         <div className="flex justify-end">
           <button
             type="button"
-            onClick={() => dialogRef.current?.close()}
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            // The browser focuses it when the drawer opens (the popover's autofocus delegate).
+            autoFocus
             className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10"
             aria-label="Close menu"
           >
@@ -57,6 +64,33 @@ export function Drawer({ open, onClose, label, returnFocusTo, children }: Drawer
         </div>
         {children}
       </div>
-    </dialog>
+    </div>
+  );
+}
+
+/** The button that opens the drawer `drawerId`; the browser exposes whether it is expanded. */
+export function DrawerButton({ drawerId, className }: { drawerId: string; className?: string }) {
+  return (
+    <button type="button" popoverTarget={drawerId} aria-label="Open menu" aria-haspopup="dialog" className={className}>
+      <Menu aria-hidden="true" className="size-7" />
+    </button>
+  );
+}
+
+/**
+ * Closes a drawer when a link in it is chosen: on the main site the next page then opens without the menu over it,
+ * on a landing page the section scrolls into view uncovered. Runs as an inline script of every page (see root.tsx),
+ * so it works before hydration; a click with a modifier (a new tab) leaves the menu as it is.
+ */
+export function closeDrawerOnLink() {
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest("[data-drawer] a[href]") : null;
+      const drawer = link?.closest<HTMLElement>("[data-drawer]");
+      if (drawer?.matches(":popover-open")) drawer.hidePopover();
+    },
+    true,
   );
 }

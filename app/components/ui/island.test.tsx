@@ -16,7 +16,7 @@ function Counter({ label }: { label: string }) {
 }
 
 /** The same island, with a count of how often its code was fetched; `arrive` lets a held fetch complete. */
-function counterIsland({ held = false } = {}) {
+function counterIsland({ held = false, loadOn = "screen" as "screen" | "interaction" } = {}) {
   const fetched = { count: 0 };
   let arrive = () => {};
   const arrival = held ? new Promise<void>((resolve) => (arrive = resolve)) : Promise.resolve();
@@ -26,7 +26,7 @@ function counterIsland({ held = false } = {}) {
       await arrival;
       return Counter;
     },
-    { fallbackClassName: "placeholder" },
+    { fallbackClassName: "placeholder", loadOn },
   );
   return { Island, fetched, arrive: () => arrive() };
 }
@@ -101,6 +101,42 @@ describe("island", () => {
     await scrollOnScreen(container.querySelector("[data-island]")!);
     expect(fetched.count).toBe(1);
     expect(container.querySelector("button")).toBe(button); // hydrated in place, not redrawn
+    await act(async () => button.click());
+    expect(button.textContent).toBe("Presses 1");
+  });
+
+  it("with loadOn interaction, stays as prerendered on screen and fetches its code on the first use inside it", async () => {
+    const Prerendered = counterIsland({ loadOn: "interaction" }).Island;
+    container.innerHTML = await prerendered(
+      <div>
+        <p>Elsewhere</p>
+        <Prerendered label="Presses" />
+      </div>,
+    );
+    const { Island, fetched } = counterIsland({ loadOn: "interaction" });
+    const button = container.querySelector("button")!;
+
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <div>
+          <p>Elsewhere</p>
+          <Island label="Presses" />
+        </div>,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await scrollOnScreen(container.querySelector("[data-island]")!);
+    container.querySelector("p")!.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(fetched.count).toBe(0); // neither the screen nor a tap elsewhere loads it
+
+    await act(async () => {
+      button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(fetched.count).toBe(1);
+    expect(container.querySelector("button")).toBe(button);
     await act(async () => button.click());
     expect(button.textContent).toBe("Presses 1");
   });

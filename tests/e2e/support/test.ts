@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { test as base, type Page } from "@playwright/test";
 
 export { expect, type Locator, type Page } from "@playwright/test";
 
@@ -10,9 +10,19 @@ export { expect, type Locator, type Page } from "@playwright/test";
  * goto waits for it on the app's pages, unless the test turned JavaScript off. Blocks lower down the page hydrate
  * when scrolled to (app/components/ui/island.tsx): tests that use them scroll first and wait for them.
  */
+const unhydratedGotos = new WeakMap<Page, Page["goto"]>();
+
+/** Playwright's own goto: returns at the load event without waiting for hydration (for tests of the time before it). */
+export function gotoBeforeHydration(page: Page, url: string) {
+  const goto = unhydratedGotos.get(page);
+  if (!goto) throw new Error("gotoBeforeHydration needs the page of this file's `test`");
+  return goto(url);
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
+    unhydratedGotos.set(page, goto);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const isAppPage = response?.headers()["content-type"]?.startsWith("text/html") ?? false;

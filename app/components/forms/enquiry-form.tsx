@@ -1,0 +1,99 @@
+import type { FormEventHandler, ReactNode, Ref } from "react";
+import { HoneypotField } from "./honeypot-field";
+import { SubmitButton } from "./submit-button";
+
+/** Which form an enquiry comes from; a native post names it in its `form` field. */
+export type EnquiryKind = "contact" | "requirement";
+
+/** What a native post sent and what was wrong with it: the server draws the form again from this. */
+export interface PostedEnquiry {
+  values: Readonly<Record<string, string>>;
+  /** One message per field in error, in the form's field order. */
+  errors: Readonly<Record<string, string>>;
+  /** A problem with the whole enquiry (the relay could not take it), shown above the fields. */
+  formError?: string;
+}
+
+/** What the fields of a form hand each control: its name and value, or react-hook-form's registration. */
+export interface ControlProps {
+  name: string;
+  defaultValue?: string;
+  autoFocus?: boolean;
+}
+
+/**
+ * The controls' props in the page: react-hook-form's registration, and the form's defaults as the prerendered value,
+ * so the HTML shows them before the script runs (a select on its placeholder, not on its first real option).
+ */
+export function registeredControls<Name extends string>(
+  register: (name: Name) => ControlProps,
+  defaults: Readonly<Record<Name, string>>,
+): (name: Name) => ControlProps {
+  return (name) => ({ ...register(name), defaultValue: defaults[name] });
+}
+
+/**
+ * The controls' props when the server draws a posted form: the posted values, and focus on the first field in error,
+ * which the browser also scrolls into view when the page opens, so the visitor lands on what needs fixing.
+ */
+export function postedControls(posted: PostedEnquiry): (name: string) => ControlProps {
+  const firstError = Object.keys(posted.errors)[0];
+  return (name) => ({ name, defaultValue: posted.values[name] ?? "", ...(name === firstError ? { autoFocus: true } : {}) });
+}
+
+/** react-hook-form's errors as one message per field. */
+export function fieldMessages<Name extends string>(errors: Partial<Record<Name, { message?: string }>>): Partial<Record<Name, string>> {
+  const messages: Partial<Record<Name, string>> = {};
+  for (const [name, error] of Object.entries(errors) as [Name, { message?: string } | undefined][]) {
+    if (error?.message) messages[name] = error.message;
+  }
+  return messages;
+}
+
+/** A form's message count, for the line above the fields of a posted form. */
+function correctionsText(errors: Readonly<Record<string, string>>): string | undefined {
+  const count = Object.keys(errors).length;
+  if (count === 0) return undefined;
+  return `Your message has not been sent yet. Please correct the ${count === 1 ? "field" : `${count} fields`} marked below.`;
+}
+
+interface EnquiryFormProps {
+  id?: string;
+  kind: EnquiryKind;
+  /** The form's accessible name ("Contact form"). */
+  label: string;
+  /** Where the form posts without JavaScript: the relay. */
+  action: string;
+  /** The page the form is on, so the server can show it again when a native post has mistakes. */
+  page: string;
+  /** Once the form's script runs, it validates with the spec's messages itself (noValidate) and sends JSON. */
+  enhanced: boolean;
+  submitLabel: string;
+  sending?: boolean;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  honeypotRef?: Ref<HTMLInputElement>;
+  posted?: PostedEnquiry;
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame both enquiry forms share: a real HTML form that posts to the relay and works before and without
+ * JavaScript (native constraints on the fields stop most mistakes, the server checks the rest), which the page's
+ * script takes over once it runs.
+ */
+export function EnquiryForm({ id, kind, label, action, page, enhanced, submitLabel, sending = false, onSubmit, honeypotRef, posted, className, children }: EnquiryFormProps) {
+  const problem = posted?.formError ?? (posted ? correctionsText(posted.errors) : undefined);
+  return (
+    <form id={id} aria-label={label} method="post" action={action} noValidate={enhanced || undefined} onSubmit={onSubmit} className={`relative grid sm:grid-cols-2 ${className}`}>
+      <input type="hidden" name="form" value={kind} />
+      <input type="hidden" name="page" value={page} />
+      {problem && <p className="mb-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:col-span-2">{problem}</p>}
+      {children}
+      <HoneypotField ref={honeypotRef} />
+      <div className="mt-2 sm:col-span-2">
+        <SubmitButton sending={sending}>{submitLabel}</SubmitButton>
+      </div>
+    </form>
+  );
+}

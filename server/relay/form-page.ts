@@ -1,0 +1,89 @@
+/**
+ * The page a native form post with mistakes gets back: the prerendered page the form was on, with the form drawn
+ * again by the same React component, now holding what was posted and a message beside each field in error.
+ *
+ * The page's scripts are left out: it is answered to a visitor whose form posted natively (JavaScript off, or not
+ * yet running), and hydrating a page whose form differs from what the scripts would render would redraw it. The
+ * page keeps working as plain HTML (links, the menu, the FAQ), and its form posts natively again.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { resolve, sep } from "node:path";
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { EnquiryKind, PostedEnquiry } from "../../app/components/forms/enquiry-form";
+
+interface PostedFormProps {
+  posted: PostedEnquiry;
+  action: string;
+  page: string;
+}
+
+export interface FormPageSpec {
+  /** The form's accessible name, which finds it in the prerendered HTML. */
+  label: string;
+  /** Draws the form with what was posted. */
+  Form: ComponentType<PostedFormProps>;
+  /** Where the form is shown when the post names no page that has it. */
+  fallbackPage: string;
+}
+
+export interface FormPageRenderer {
+  /** The HTML of `page` (or the form's fallback page) with the posted form in place of the empty one. */
+  render(kind: EnquiryKind, page: string, posted: PostedEnquiry, action: string): string;
+}
+
+const pagePath = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
+const scriptElement = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
+const modulePreload = /<link rel="modulepreload"[^>]*>/g;
+
+function formElement(label: string): RegExp {
+  return new RegExp(`<form\\b[^>]*\\saria-label="${label}"[^>]*>[\\s\\S]*?</form>`);
+}
+
+/** The same posted form as a page of its own, where there is no build to take the page from (`npm run dev`). */
+function standalonePage(formHtml: string, label: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Error: ${label}</title></head><body><main>${formHtml}</main></body></html>`;
+}
+
+/**
+ * A renderer over the prerendered pages in `clientDir` (null: no build, each form on a bare page of its own). A
+ * page's HTML is read once, on the first post that needs it; only paths that exist in the build and hold the form
+ * are used, so the posted `page` field can name nothing else.
+ */
+export function formPageRenderer(clientDir: string | null, specs: Record<EnquiryKind, FormPageSpec>): FormPageRenderer {
+  const templates = new Map<string, string | null>();
+
+  function template(page: string, label: string): string | null {
+    const key = `${label}\u0000${page}`;
+    const cached = templates.get(key);
+    if (cached !== undefined) return cached;
+    let html: string | null = null;
+    if (clientDir && pagePath.test(page)) {
+      const file = resolve(clientDir, `.${page}`, "index.html");
+      if (file.startsWith(resolve(clientDir) + sep) && existsSync(file)) {
+        const text = readFileSync(file, "utf8");
+        html = formElement(label).test(text) ? text : null;
+      }
+    }
+    if (html !== null || templates.size < 100) templates.set(key, html);
+    return html;
+  }
+
+  return {
+    render(kind, postedPage, posted, action) {
+      const spec = specs[kind];
+      // Prerendered pages know their path with a trailing slash ("/contact-us/"); the files do not care.
+      const page = postedPage.length > 1 ? postedPage.replace(/\/+$/, "") : postedPage;
+      const chosen = template(page, spec.label) !== null ? page : spec.fallbackPage;
+      const formHtml = renderToStaticMarkup(createElement(spec.Form, { posted, action, page: chosen }));
+      const html = template(chosen, spec.label);
+      if (html === null) return standalonePage(formHtml, spec.label);
+      return html
+        .replace(scriptElement, "")
+        .replace(modulePreload, "")
+        .replace(/<title>/, "<title>Error: ")
+        .replace(/<head>/, '<head><meta name="robots" content="noindex"/>')
+        .replace(formElement(spec.label), () => formHtml);
+    },
+  };
+}

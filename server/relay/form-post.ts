@@ -1,0 +1,119 @@
+/**
+ * The enquiry forms posted natively (application/x-www-form-urlencoded): how they arrive before their script runs,
+ * or with JavaScript off. The rules are the JSON path's: each form's own zod schema (the one the browser runs), then
+ * the relay's acceptEnquiry (our inbox only, bots dropped quietly, accepted once stored).
+ *
+ * - A valid post answers 303 See Other to the thank-you page.
+ * - A post with mistakes answers 400 with the page it came from, a message beside each field in error and every
+ *   typed value filled back in; a post the relay cannot take answers its status the same way, so nothing typed is lost.
+ * - A filled honeypot is dropped quietly, whatever else was posted. There is no fill timer: a person posting a
+ *   form without JavaScript leaves no trace of when the page was shown.
+ * - No field value ever goes into a URL, a redirect or a log line.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { paths } from "../../app/config/paths";
+import { site } from "../../app/config/site";
+import { PostedContactForm } from "../../app/components/forms/contact-fields";
+import { buildContactEmail, contactSchema } from "../../app/components/forms/contact-schema";
+import type { EnquiryKind, PostedEnquiry } from "../../app/components/forms/enquiry-form";
+import { PostedRequirementForm } from "../../app/components/forms/requirement-fields";
+import { buildRequirementEmail, requirementSchema } from "../../app/components/forms/requirement-schema";
+import { landingPages } from "../../app/content/landing-pages";
+import { RELAY_PATH, relayErrorMessage, relayPayloadSchema, type RelayPayload } from "../../app/lib/relay-contract";
+import { formPageRenderer, type FormPageRenderer, type FormPageSpec } from "./form-page";
+import type { AcceptOutcome } from "./routes";
+
+interface EnquiryForm<Schema extends z.ZodObject> {
+  schema: Schema;
+  email: (values: z.output<Schema>) => { subject: string; body: string };
+  page: FormPageSpec;
+}
+
+const enquiryForms: { contact: EnquiryForm<typeof contactSchema>; requirement: EnquiryForm<typeof requirementSchema> } = {
+  contact: {
+    schema: contactSchema,
+    email: buildContactEmail,
+    page: { label: "Contact form", Form: PostedContactForm, fallbackPage: paths.contact },
+  },
+  requirement: {
+    schema: requirementSchema,
+    email: buildRequirementEmail,
+    page: { label: "Requirement form", Form: PostedRequirementForm, fallbackPage: landingPages[0]?.path ?? paths.contact },
+  },
+};
+
+const isEnquiryKind = (value: string | null): value is EnquiryKind => value === "contact" || value === "requirement";
+
+/** Draws posted forms into the prerendered pages of `clientDir` (null: a bare page per form, for the dev server). */
+export function enquiryFormPages(clientDir: string | null): FormPageRenderer {
+  return formPageRenderer(clientDir, { contact: enquiryForms.contact.page, requirement: enquiryForms.requirement.page });
+}
+
+export type FormPostOutcome = "invalid" | "dropped" | "unknown-form";
+
+export interface FormPostOptions {
+  pages: FormPageRenderer;
+  accept: (request: FastifyRequest, payload: RelayPayload) => Promise<AcceptOutcome>;
+  /** Records what became of a post that never reached `accept`, for the request's log line. */
+  noteOutcome: (request: FastifyRequest, outcome: FormPostOutcome) => void;
+}
+
+/** The first value of each of the form's fields, as posted; anything else in the post is ignored. */
+function postedValues(schema: z.ZodObject, body: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(Object.keys(schema.shape).map((name) => [name, body.get(name) ?? ""]));
+}
+
+/** The first message of each field in error, in the form's field order. */
+function fieldErrors(schema: z.ZodObject, error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const name of Object.keys(schema.shape)) {
+    const issue = error.issues.find((candidate) => candidate.path[0] === name);
+    if (issue) errors[name] = issue.message;
+  }
+  return errors;
+}
+
+function seeThankYou(reply: FastifyReply) {
+  return reply.code(303).header("location", paths.thankYou).header("cache-control", "no-store").send();
+}
+
+export async function handleFormPost(request: FastifyRequest, reply: FastifyReply, body: URLSearchParams, options: FormPostOptions) {
+  const kind = body.get("form");
+  const page = body.get("page") ?? "";
+  const website = body.get("website") ?? "";
+
+  const answerWithForm = (status: number, formKind: EnquiryKind, posted: PostedEnquiry) =>
+    reply
+      .code(status)
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(options.pages.render(formKind, page, posted, RELAY_PATH));
+
+  if (website !== "") {
+    options.noteOutcome(request, "dropped");
+    return seeThankYou(reply);
+  }
+  if (!isEnquiryKind(kind)) {
+    options.noteOutcome(request, "unknown-form");
+    return reply.code(400).send({ error: "The form data could not be read. Please try again." });
+  }
+
+  const form = enquiryForms[kind] as EnquiryForm<z.ZodObject>;
+  const values = postedValues(form.schema, body);
+  const parsed = form.schema.safeParse(values);
+  if (!parsed.success) {
+    options.noteOutcome(request, "invalid");
+    return answerWithForm(400, kind, { values, errors: fieldErrors(form.schema, parsed.error) });
+  }
+
+  const payload = relayPayloadSchema.safeParse({ to: site.email, name: site.senderLabel, ...form.email(parsed.data), website });
+  if (!payload.success) {
+    options.noteOutcome(request, "invalid");
+    return answerWithForm(400, kind, { values, errors: {}, formError: relayErrorMessage(payload.error) });
+  }
+
+  const outcome = await options.accept(request, payload.data);
+  if (outcome.kind === "refused") return answerWithForm(outcome.status, kind, { values, errors: {}, formError: outcome.error });
+  return seeThankYou(reply);
+}
