@@ -7,7 +7,7 @@
  * leaves an enquiry in both places at worst (delivered twice, with the same Message-ID), never in none.
  * One server process delivers from a spool; several instances share Redis instead (REDIS_URL).
  */
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ConfigError, shown } from "../config";
 import { DirectorySync, TEMP_SUFFIX, writeFileDurably } from "./durable-file";
@@ -79,7 +79,9 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
    * Message-ID, which costs less than a directory fsync per delivery.
    */
   async delivered(id: string): Promise<void> {
-    await rm(join(this.pendingDir, id + JSON_SUFFIX), { force: true });
+    await unlink(join(this.pendingDir, id + JSON_SUFFIX)).catch((error: unknown) => {
+      if (!isMissing(error)) throw error;
+    });
   }
 
   async bury(enquiry: Enquiry, died: DeadLetter["died"]): Promise<void> {

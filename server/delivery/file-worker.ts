@@ -23,6 +23,8 @@ export interface FileWorkerOptions {
 
 interface Tracked {
   attempts: number;
+  /** The enquiry as it was just stored, so its first attempt need not read it back. */
+  fresh?: Enquiry;
   lastFailure?: DeliveryFailure;
   timer?: NodeJS.Timeout;
 }
@@ -47,10 +49,10 @@ export class FileDeliveryWorker {
     this.rescanTimer = setInterval(rescan, this.rescanMs);
   }
 
-  /** A message just stored: try it now rather than at the next rescan. */
-  enqueue(id: string): void {
+  /** A message just stored (or found in the spool): try it now rather than at the next rescan. */
+  enqueue(id: string, fresh?: Enquiry): void {
     if (this.stopping.signal.aborted || this.tracked.has(id)) return;
-    this.tracked.set(id, { attempts: 0 });
+    this.tracked.set(id, { attempts: 0, ...(fresh ? { fresh } : {}) });
     this.ready.push(id);
     this.pump();
   }
@@ -91,7 +93,8 @@ export class FileDeliveryWorker {
   private async deliver(id: string) {
     const { spool, transport, policy, attemptDeadlineMs, log } = this.options;
     const entry = this.tracked.get(id)!;
-    const enquiry = await spool.read(id);
+    const enquiry = entry.fresh ?? (await spool.read(id));
+    entry.fresh = undefined;
     if (!enquiry) {
       this.tracked.delete(id);
       return;

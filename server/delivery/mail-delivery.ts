@@ -69,7 +69,7 @@ export async function createMailDelivery(
     redis: null,
     async add(enquiry) {
       await spool.add(enquiry);
-      worker.enqueue(enquiry.id);
+      worker.enqueue(enquiry.id, enquiry);
     },
     status: () => spool.status(),
     retryDead: () => spool.retryDead(),

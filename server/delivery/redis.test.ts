@@ -107,5 +107,10 @@ describe("two instances sharing Redis", { timeout: 90_000 }, () => {
     expect(deliveredSubjects()).toEqual(["five", "one", "three", "two"]);
 
     expect(await second.stop()).toEqual({ code: 0, signal: null });
+
+    // Without Redis nothing can be stored: the visitor is told so, never "sent".
+    const third = await start();
+    await redis!.stop();
+    expect(await post(third, "six", "198.51.100.9")).toBe(503);
   });
 });
