@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCurrentPath } from "~/lib/use-current-path";
@@ -7,7 +7,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { ContactFields, contactFieldId, contactFormClassName } from "./contact-fields";
 import { EnquiryForm, fieldMessages, registeredControls } from "./enquiry-form";
 import { ServicePicker } from "./service-picker";
-import { useEnquirySubmit, valuesTypedBeforeHydration } from "./use-enquiry-submit";
+import { useEnquirySubmit } from "./use-enquiry-submit";
 import {
   buildContactEmail,
   contactDefaults,
@@ -19,14 +19,13 @@ import {
 
 /**
  * The contact form: validates on every change and blur, shows the error's own text on failure. Before its script
- * runs it is a plain form that posts to the relay; taking over keeps whatever the visitor typed meanwhile.
+ * runs it is a plain form that posts to the relay; react-hook-form keeps whatever the visitor typed meanwhile
+ * (it reads fields edited before it was ready).
  */
 export function ContactForm() {
   const id = useId();
-  const formId = `${id}contact`;
   const page = useCurrentPath();
   const enhanced = useHydrated();
-  const [typed] = useState(() => valuesTypedBeforeHydration(formId, contactDefaults));
   const {
     register,
     control,
@@ -36,7 +35,7 @@ export function ContactForm() {
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactSchema),
     mode: "all",
-    defaultValues: typed,
+    defaultValues: contactDefaults,
   });
   const { sending, submit, honeypotRef } = useEnquirySubmit({
     successMessage: "Email sent successfully",
@@ -48,7 +47,6 @@ export function ContactForm() {
 
   return (
     <EnquiryForm
-      id={formId}
       kind="contact"
       label="Contact form"
       action={relayEndpoint(import.meta.env.RELAY_URL)}

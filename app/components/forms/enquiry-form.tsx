@@ -58,7 +58,6 @@ function correctionsText(errors: Readonly<Record<string, string>>): string | und
 }
 
 interface EnquiryFormProps {
-  id?: string;
   kind: EnquiryKind;
   /** The form's accessible name ("Contact form"). */
   label: string;
@@ -82,10 +81,10 @@ interface EnquiryFormProps {
  * JavaScript (native constraints on the fields stop most mistakes, the server checks the rest), which the page's
  * script takes over once it runs.
  */
-export function EnquiryForm({ id, kind, label, action, page, enhanced, submitLabel, sending = false, onSubmit, honeypotRef, posted, className, children }: EnquiryFormProps) {
+export function EnquiryForm({ kind, label, action, page, enhanced, submitLabel, sending = false, onSubmit, honeypotRef, posted, className, children }: EnquiryFormProps) {
   const problem = posted?.formError ?? (posted ? correctionsText(posted.errors) : undefined);
   return (
-    <form id={id} aria-label={label} method="post" action={action} noValidate={enhanced || undefined} onSubmit={onSubmit} className={`relative grid sm:grid-cols-2 ${className}`}>
+    <form aria-label={label} method="post" action={action} noValidate={enhanced || undefined} onSubmit={onSubmit} className={`relative grid sm:grid-cols-2 ${className}`}>
       <input type="hidden" name="form" value={kind} />
       <input type="hidden" name="page" value={page} />
       {problem && <p className="mb-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:col-span-2">{problem}</p>}

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCurrentPath } from "~/lib/use-current-path";
@@ -6,7 +6,7 @@ import { RelayError, relayEndpoint } from "~/lib/send-email";
 import { useHydrated } from "~/lib/use-hydrated";
 import { EnquiryForm, fieldMessages, registeredControls } from "./enquiry-form";
 import { RequirementFields, requirementFieldId, requirementFormClassName } from "./requirement-fields";
-import { useEnquirySubmit, valuesTypedBeforeHydration } from "./use-enquiry-submit";
+import { useEnquirySubmit } from "./use-enquiry-submit";
 import {
   buildRequirementEmail,
   requirementDefaults,
@@ -19,14 +19,13 @@ const NETWORK_FAILURE = "Failed to send email. Please try again.";
 
 /**
  * The landing pages' requirement form: validates on blur and on submit. Before its script runs it is a plain form
- * that posts to the relay; taking over keeps whatever the visitor typed meanwhile.
+ * that posts to the relay; react-hook-form keeps whatever the visitor typed meanwhile (it reads fields edited before
+ * it was ready).
  */
 export function RequirementForm() {
   const id = useId();
-  const formId = `${id}requirement`;
   const page = useCurrentPath();
   const enhanced = useHydrated();
-  const [typed] = useState(() => valuesTypedBeforeHydration(formId, requirementDefaults));
   const {
     register,
     handleSubmit,
@@ -36,7 +35,7 @@ export function RequirementForm() {
     resolver: zodResolver(requirementSchema),
     mode: "onBlur",
     reValidateMode: "onBlur",
-    defaultValues: typed,
+    defaultValues: requirementDefaults,
   });
   const { sending, submit, honeypotRef } = useEnquirySubmit({
     successMessage: "Email sent successfully!",
@@ -47,7 +46,6 @@ export function RequirementForm() {
 
   return (
     <EnquiryForm
-      id={formId}
       kind="requirement"
       label="Requirement form"
       action={relayEndpoint(import.meta.env.RELAY_URL)}

@@ -46,21 +46,3 @@ export function useEnquirySubmit({ successMessage, failureMessage }: EnquirySubm
 
   return { sending, submit, honeypotRef };
 }
-
-/**
- * The values a visitor typed into the prerendered form before its script ran, for the form's first render on the
- * client, so taking the form over keeps them. Outside a hydration (prerendering, a form drawn after a client-side
- * navigation) there is no such form in the page, and the defaults are used.
- */
-export function valuesTypedBeforeHydration<T extends Record<string, string>>(formId: string, defaults: T): T {
-  if (typeof document === "undefined") return defaults;
-  const form = document.getElementById(formId);
-  if (!(form instanceof HTMLFormElement)) return defaults;
-  const typed = new FormData(form);
-  const values = { ...defaults };
-  for (const name of Object.keys(defaults) as (keyof T & string)[]) {
-    const value = typed.get(name);
-    if (typeof value === "string") values[name] = value as T[keyof T & string];
-  }
-  return values;
-}
