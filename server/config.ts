@@ -93,17 +93,20 @@ function httpOrigin(raw: string, name: string): string {
   return url.origin;
 }
 
+/** A URL of one of these schemes, with a host. Such values are never echoed: they usually carry a password. */
+function isServiceUrl(raw: string, protocols: string[]): boolean {
+  try {
+    const url = new URL(raw);
+    return protocols.includes(url.protocol) && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
 function redisUrlOf(env: NodeJS.ProcessEnv): string | null {
   const raw = read(env, "REDIS_URL");
   if (raw === undefined) return null;
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== "redis:" && url.protocol !== "rediss:") || !url.hostname) {
-    // Never echoed: it may carry a password.
+  if (!isServiceUrl(raw, ["redis:", "rediss:"])) {
     throw new ConfigError("REDIS_URL", "expected redis://[user:pass@]host:port[/db] or rediss://... (value not shown, it may hold a password)");
   }
   return raw;
@@ -163,20 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   if (!isEmail(mailFrom)) throw new ConfigError("MAIL_FROM", `${shown(mailFrom)} is not an e-mail address`);
 
   const smtpUrl = read(env, "SMTP_URL") ?? null;
-  if (smtpUrl !== null) {
-    // The value is never echoed: it usually carries a password.
-    let url: URL | undefined;
-    try {
-      url = new URL(smtpUrl);
-    } catch {
-      url = undefined;
-    }
-    if (!url || (url.protocol !== "smtp:" && url.protocol !== "smtps:") || !url.hostname) {
-      throw new ConfigError(
-        "SMTP_URL",
-        "expected smtp://user:pass@host:port or smtps://user:pass@host:port (value not shown, it may hold a password)",
-      );
-    }
+  if (smtpUrl !== null && !isServiceUrl(smtpUrl, ["smtp:", "smtps:"])) {
+    throw new ConfigError(
+      "SMTP_URL",
+      "expected smtp://user:pass@host:port or smtps://user:pass@host:port (value not shown, it may hold a password)",
+    );
   }
 
   const outboxRaw = read(env, "OUTBOX_DIR");

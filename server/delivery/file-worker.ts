@@ -124,9 +124,13 @@ export class FileDeliveryWorker {
   private retryLater(enquiry: Enquiry, entry: Tracked, failure: DeliveryFailure) {
     const delayMs = retryDelay(entry.attempts, this.options.policy);
     this.options.log.warn(deliveryLog(enquiry, "retrying", { attempt: entry.attempts, retryInMs: delayMs, ...failure }), "delivery: will retry");
+    this.tryAgain(enquiry.id, entry, delayMs);
+  }
+
+  private tryAgain(id: string, entry: Tracked, delayMs: number) {
     entry.timer = setTimeout(() => {
       entry.timer = undefined;
-      this.ready.push(enquiry.id);
+      this.ready.push(id);
       this.pump();
     }, delayMs);
   }
@@ -145,11 +149,6 @@ export class FileDeliveryWorker {
     const entry = this.tracked.get(id);
     this.options.log.error({ err: error, delivery: { id, state: "spool-error" } }, "delivery: spool error");
     if (!entry || this.stopping.signal.aborted) return;
-    const delayMs = retryDelay(Math.max(entry.attempts, 1), this.options.policy);
-    entry.timer = setTimeout(() => {
-      entry.timer = undefined;
-      this.ready.push(id);
-      this.pump();
-    }, delayMs);
+    this.tryAgain(id, entry, retryDelay(Math.max(entry.attempts, 1), this.options.policy));
   }
 }
