@@ -45,6 +45,16 @@ const enquiryForms: { contact: EnquiryForm<typeof contactSchema>; requirement: E
 
 const isEnquiryKind = (value: string | null): value is EnquiryKind => value === "contact" || value === "requirement";
 
+/**
+ * The largest native post: the forms' longest values percent-encoded, which can take up to 9 bytes a character
+ * (a 5,000-character message in Chinese is about 45 KB), so more than the 32 KiB of the JSON requests.
+ */
+export const FORM_POST_MAX_BYTES = 64 * 1024;
+
+export const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
+
+export const isFormPost = (request: FastifyRequest) => String(request.headers["content-type"] ?? "").startsWith(FORM_CONTENT_TYPE);
+
 /** Draws posted forms into the prerendered pages of `clientDir` (null: a bare page per form, for the dev server). */
 export function enquiryFormPages(clientDir: string | null): FormPageRenderer {
   return formPageRenderer(clientDir, { contact: enquiryForms.contact.page, requirement: enquiryForms.requirement.page });
@@ -78,17 +88,37 @@ function seeThankYou(reply: FastifyReply) {
   return reply.code(303).header("location", paths.thankYou).header("cache-control", "no-store").send();
 }
 
+function answerWithForm(reply: FastifyReply, pages: FormPageRenderer, status: number, body: URLSearchParams, kind: EnquiryKind, posted: PostedEnquiry) {
+  return reply
+    .code(status)
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(pages.render(kind, body.get("page") ?? "", posted, RELAY_PATH));
+}
+
+/**
+ * A native post refused before it was read (over the rate limit): its page again, with the reason above the form and
+ * every value kept. The body is read here, up to the form posts' limit; one that cannot be read gets `fallback`.
+ */
+export async function answerRefusedFormPost(request: FastifyRequest, reply: FastifyReply, status: number, error: string, pages: FormPageRenderer, fallback: () => unknown) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request.raw as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > FORM_POST_MAX_BYTES) return fallback();
+    chunks.push(chunk);
+  }
+  const body = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+  const kind = body.get("form");
+  if (!isEnquiryKind(kind)) return fallback();
+  const values = postedValues(enquiryForms[kind].schema, body);
+  return answerWithForm(reply, pages, status, body, kind, { values, errors: {}, formError: error });
+}
+
 export async function handleFormPost(request: FastifyRequest, reply: FastifyReply, body: URLSearchParams, options: FormPostOptions) {
   const kind = body.get("form");
-  const page = body.get("page") ?? "";
   const website = body.get("website") ?? "";
-
-  const answerWithForm = (status: number, formKind: EnquiryKind, posted: PostedEnquiry) =>
-    reply
-      .code(status)
-      .header("cache-control", "no-store")
-      .type("text/html; charset=utf-8")
-      .send(options.pages.render(formKind, page, posted, RELAY_PATH));
+  const answer = (status: number, formKind: EnquiryKind, posted: PostedEnquiry) => answerWithForm(reply, options.pages, status, body, formKind, posted);
 
   if (website !== "") {
     options.noteOutcome(request, "dropped");
@@ -104,16 +134,16 @@ export async function handleFormPost(request: FastifyRequest, reply: FastifyRepl
   const parsed = form.schema.safeParse(values);
   if (!parsed.success) {
     options.noteOutcome(request, "invalid");
-    return answerWithForm(400, kind, { values, errors: fieldErrors(form.schema, parsed.error) });
+    return answer(400, kind, { values, errors: fieldErrors(form.schema, parsed.error) });
   }
 
-  const payload = relayPayloadSchema.safeParse({ to: site.email, name: site.senderLabel, ...form.email(parsed.data), website });
+  const payload = relayPayloadSchema.safeParse({ to: site.email, name: site.senderLabel, ...form.email(parsed.data), website: "" });
   if (!payload.success) {
     options.noteOutcome(request, "invalid");
-    return answerWithForm(400, kind, { values, errors: {}, formError: relayErrorMessage(payload.error) });
+    return answer(400, kind, { values, errors: {}, formError: relayErrorMessage(payload.error) });
   }
 
   const outcome = await options.accept(request, payload.data);
-  if (outcome.kind === "refused") return answerWithForm(outcome.status, kind, { values, errors: {}, formError: outcome.error });
+  if (outcome.kind === "refused") return answer(outcome.status, kind, { values, errors: {}, formError: outcome.error });
   return seeThankYou(reply);
 }

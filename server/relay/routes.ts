@@ -21,7 +21,15 @@ import {
 import type { ServerConfig } from "../config";
 import { newEnquiry, type OutgoingMail } from "../delivery/enquiry";
 import type { EnquiryQueue } from "../delivery/queue";
-import { enquiryFormPages, handleFormPost, type FormPostOutcome } from "./form-post";
+import {
+  FORM_CONTENT_TYPE,
+  FORM_POST_MAX_BYTES,
+  answerRefusedFormPost,
+  enquiryFormPages,
+  handleFormPost,
+  isFormPost,
+  type FormPostOutcome,
+} from "./form-post";
 import type { FormPageRenderer } from "./form-page";
 import { relayRateLimit } from "./rate-limit";
 
@@ -94,24 +102,28 @@ export async function relayRoutes(app: FastifyInstance, { config, queue, redis =
   const logs = new WeakMap<FastifyRequest, Partial<RelayLog>>();
   const note = (request: FastifyRequest, entry: Partial<RelayLog>) => logs.set(request, { ...logs.get(request), ...entry });
 
-  // JSON from the forms' script, or the forms posted natively (before their script runs, or without JavaScript);
-  // a text/plain body (which Fastify would parse) gets 415 like any other type.
-  app.removeContentTypeParser("text/plain");
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+  // JSON from the forms' script, or the forms posted natively (before their script runs, or without JavaScript),
+  // each with its own size limit; a text/plain body (which Fastify would parse) gets 415 like any other type.
+  app.removeContentTypeParser(["text/plain", "application/json"]);
+  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: RELAY_LIMITS.requestBytes }, app.getDefaultJsonParser("error", "error"));
+  app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: "string", bodyLimit: FORM_POST_MAX_BYTES }, (_request, body, done) => {
     done(null, new URLSearchParams(body as string));
   });
 
   // Before the body is read: refused and oversized requests count as well.
   await relayRateLimit(app, { limits: config.rateLimit, redis });
 
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
+  app.setErrorHandler<FastifyError>(async (error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     note(request, {
       outcome: status === 429 ? "rate-limited" : status >= 500 ? "failed" : "rejected",
       reason: error.code ?? (status === 429 ? "rate-limit" : "error"),
     });
     if (status >= 500) request.log.error({ err: error }, "relay: unexpected error");
-    return reply.code(status).send({ error: errorText(error) } satisfies RelayErrorResponse);
+    const answer = () => reply.code(status).send({ error: errorText(error) } satisfies RelayErrorResponse);
+    // A visitor whose form posted natively gets the form back with the reason and every value, not a JSON text.
+    if (status === 429 && isFormPost(request)) return answerRefusedFormPost(request, reply, status, errorText(error), formPages, answer);
+    return answer();
   });
 
   // The one structured line per request: outcome, status, timing; never subject or body.
@@ -161,7 +173,7 @@ export async function relayRoutes(app: FastifyInstance, { config, queue, redis =
     "unknown-form": { outcome: "rejected", reason: "unknown-form" },
   };
 
-  app.post(RELAY_PATH, { bodyLimit: RELAY_LIMITS.requestBytes }, async (request, reply) => {
+  app.post(RELAY_PATH, async (request, reply) => {
     if (request.body instanceof URLSearchParams) {
       note(request, { channel: "form" });
       return handleFormPost(request, reply, request.body, {
