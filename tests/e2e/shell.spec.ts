@@ -1,4 +1,22 @@
-import { expect, test } from "./support/test";
+import { expect, gotoBeforeHydration, test, type Page } from "./support/test";
+
+/** The alpha channel of a computed CSS color (rgb(), rgba(), oklab(… / a), transparent). */
+function alphaOf(color: string): number {
+  if (color === "transparent") return 0;
+  const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
+  if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+  const rgba = /^rgba\([^,]+,[^,]+,[^,]+,\s*([\d.]+)\)$/.exec(color);
+  return rgba ? Number(rgba[1]) : 1;
+}
+
+const headerAlpha = (page: Page) => page.locator("header").first().evaluate((el) => getComputedStyle(el).backgroundColor).then(alphaOf);
+
+/** Holds back every script file, so the page stays as prerendered (its inline scripts still run). */
+async function holdScripts(page: Page) {
+  await page.route("**/assets/*.js", () => {
+    // never answered: the page's code does not arrive during the test
+  });
+}
 
 const isPhone = (name: string) => name === "phone";
 
@@ -6,11 +24,10 @@ test.describe("shared shell", () => {
   test("the header is transparent at the top and dark once scrolled", async ({ page }) => {
     await page.goto("/services");
     const header = page.locator("header").first();
-    const alpha = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(await alpha()).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    expect(await headerAlpha(page)).toBe(0);
     await page.mouse.wheel(0, 600);
     await expect(header).toHaveAttribute("data-scrolled", "true");
-    await expect.poll(alpha).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    await expect.poll(() => headerAlpha(page)).toBeGreaterThan(0.5);
   });
 
   test("the current route is marked, the Contact Us button never is", async ({ page }, info) => {
@@ -65,6 +82,32 @@ test.describe("shared shell", () => {
     await expect(page).toHaveURL(/\/about-us$/);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("senior team");
+  });
+
+  test("before the page's scripts arrive, the menu already opens, closes, and closes when a section is chosen", async ({ page }, info) => {
+    test.skip(!isPhone(info.project.name), "the drawer is for small screens");
+    await holdScripts(page);
+    await gotoBeforeHydration(page, "/web-development");
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    const openButton = page.getByRole("button", { name: "Open menu" });
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+
+    await openButton.click();
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(openButton).toBeFocused();
+
+    await openButton.click();
+    await dialog.getByRole("link", { name: "Services", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/#services$/);
+    await expect(page.locator("#services h2").first()).toBeInViewport();
+    // Scrolled down, the header has darkened without any script.
+    await expect.poll(() => headerAlpha(page)).toBeGreaterThan(0.5);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
   });
 
   test("the WhatsApp button opens a chat in a new tab", async ({ page }) => {
