@@ -1,17 +1,26 @@
-import type { ServiceSlug } from "~/content/types";
-
-/** Every route path of the site, in one place. Links and the sitemap read from here. */
+/**
+ * Every route of the site, written once. app/routes.ts mounts these paths, links and structured data use them, and
+ * the prerender list and the sitemap are built from them with the slugs of the content that owns each page
+ * (app/lib/site-map.ts). A path with a parameter is the function from it to the href; `patternOf` gives its route
+ * pattern ("/services/:slug").
+ */
 export const paths = {
   home: "/",
   about: "/about-us",
   services: "/services",
-  service: (slug: ServiceSlug) => `/services/${slug}`,
+  service: (slug: string) => `/services/${slug}`,
   industries: "/industries",
   contact: "/contact-us",
   blogs: "/blogs",
   blogPost: (slug: string) => `/blogs/${slug}`,
+  blogFeed: "/blogs/rss.xml",
   portfolio: "/portfolio",
   thankYou: "/thank-you",
   /** Prerendered not-found page; the server answers unknown paths with it and status 404. */
   notFound: "/404",
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
 } as const;
+
+/** The route pattern of a path with a parameter: the href built for the parameter's placeholder. */
+export const patternOf = (href: (slug: string) => string): string => href(":slug");

@@ -1,6 +1,7 @@
 import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
+import { postSlugOf } from "./blog-slugs";
 
 /** Front matter of a post; the limits keep titles and descriptions within what search engines show. */
 const frontMatterSchema = z.object({
@@ -36,7 +37,7 @@ function withScrollableTables(html: string): string {
 const sources = import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true });
 
 export function parsePost(fileName: string, source: string): BlogPost {
-  const slug = fileName.replace(/^.*\//, "").replace(/\.md$/, "");
+  const slug = postSlugOf(fileName);
   const { data, content } = matter(source);
   const result = frontMatterSchema.safeParse(data);
   if (!result.success) {

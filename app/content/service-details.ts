@@ -1,5 +1,5 @@
-import type { Service, ServiceDetail, ServiceSlug } from "./types";
-import { services } from "./services";
+import type { Service, ServiceDetail } from "./types";
+import { services, type ServiceSlug } from "./services";
 
 /** What each service covers, shown on its own page: its opening paragraphs and its sub-services. */
 export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {

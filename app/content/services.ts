@@ -16,9 +16,10 @@ import type { ServiceSummary } from "./types";
 
 /**
  * The twelve services, in the order the navigation, grids and contact form list them. What each one covers in
- * depth lives in service-details.ts, which only the service pages load.
+ * depth lives in service-details.ts, which only the service pages load. Each service's slug is its page's address,
+ * /services/<slug>: adding an entry here adds the page, its place in the sitemap and in the tests.
  */
-export const services: ServiceSummary[] = [
+export const services = [
   {
     id: 1,
     slug: "web-development",
@@ -175,4 +176,7 @@ export const services: ServiceSummary[] = [
     },
     icon: CloudUpload,
   },
-];
+] as const satisfies readonly ServiceSummary[];
+
+/** A service page's slug, one of the entries above. */
+export type ServiceSlug = (typeof services)[number]["slug"];

@@ -1,22 +1,5 @@
 import type { LucideIcon } from "lucide-react";
 
-export const serviceSlugs = [
-  "web-development",
-  "app-development",
-  "uiux-design",
-  "artificial-intelligence",
-  "blockchain-development",
-  "game-development",
-  "robotic-process-automation",
-  "machine-learning",
-  "cloud-computing",
-  "data-science",
-  "natural-language-processing",
-  "cloud-migration",
-] as const;
-
-export type ServiceSlug = (typeof serviceSlugs)[number];
-
 /** An image the agency can swap: a file under public/images and the text that describes it. */
 export interface ContentImage {
   src: string;
@@ -31,7 +14,8 @@ export interface SubService {
 /** What cards, menus and the footer show of a service. */
 export interface ServiceSummary {
   id: number;
-  slug: ServiceSlug;
+  /** The page's address below /services/; written once, in services.ts. */
+  slug: string;
   title: string;
   /** One line under the title on the detail page. */
   tagline: string;

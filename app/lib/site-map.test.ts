@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { indexablePaths, prerenderPaths } from "./site-map";
-import { serviceSlugs } from "~/content/types";
+import { services } from "~/content/services";
 
 describe("site map", () => {
   const posts = ["first-post", "second-post"];
@@ -11,7 +11,7 @@ describe("site map", () => {
     for (const path of ["/", "/about-us", "/services", "/industries", "/portfolio", "/blogs", "/contact-us", "/web-development", "/app-development"]) {
       expect(listed).toContain(path);
     }
-    expect(listed.filter((path) => path.startsWith("/services/"))).toEqual(serviceSlugs.map((slug) => `/services/${slug}`));
+    expect(listed.filter((path) => path.startsWith("/services/"))).toEqual(services.map((service) => `/services/${service.slug}`));
     expect(listed).toContain("/blogs/second-post");
   });
 

@@ -1,14 +1,17 @@
 import { paths } from "../config/paths";
-import { serviceSlugs } from "../content/types";
 import { landingPages } from "../content/landing-pages";
+import { services } from "../content/services";
 
-/** Pages a search engine should index: the sitemap lists exactly these. */
+/**
+ * Pages a search engine should index: the sitemap lists exactly these. The paths come from the route table
+ * (config/paths.ts), the slugs from the content that owns each page.
+ */
 export function indexablePaths(blogSlugs: readonly string[]): string[] {
   return [
     paths.home,
     paths.about,
     paths.services,
-    ...serviceSlugs.map(paths.service),
+    ...services.map((service) => paths.service(service.slug)),
     paths.industries,
     paths.portfolio,
     paths.blogs,
@@ -21,12 +24,5 @@ export function indexablePaths(blogSlugs: readonly string[]): string[] {
 
 /** Everything written to static files at build time. */
 export function prerenderPaths(blogSlugs: readonly string[]): string[] {
-  return [
-    ...indexablePaths(blogSlugs),
-    paths.thankYou,
-    paths.notFound,
-    "/sitemap.xml",
-    "/robots.txt",
-    "/blogs/rss.xml",
-  ];
+  return [...indexablePaths(blogSlugs), paths.thankYou, paths.notFound, paths.sitemap, paths.robots, paths.blogFeed];
 }

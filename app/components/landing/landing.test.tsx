@@ -9,7 +9,7 @@ import { BookingLink } from "./section-link";
 afterEach(cleanup);
 
 describe("landing pages", () => {
-  it("each content entry has its route line and each landing route its entry", () => {
+  it("mounts every content entry as a route, and no other landing route", () => {
     const landingRoutes = routes.filter((route) => route.file === "routes/landing/landing.tsx").map((route) => `/${route.path}`);
     expect(landingRoutes.sort()).toEqual(landingPages.map((page) => page.path).sort());
     expect(new Set(landingRoutes).size).toBe(landingRoutes.length);

@@ -1,16 +1,6 @@
-import { serviceSlugs } from "../../../app/content/types";
+import { paths } from "../../../app/config/paths";
+import { blogSlugs } from "../../../app/content/blog-slugs";
+import { indexablePaths } from "../../../app/lib/site-map";
 
-/** Every route of spec section 2 and the 12 service pages. */
-export const publicRoutes = [
-  "/",
-  "/about-us",
-  "/services",
-  ...serviceSlugs.map((slug) => `/services/${slug}`),
-  "/industries",
-  "/contact-us",
-  "/blogs",
-  "/portfolio",
-  "/thank-you",
-  "/web-development",
-  "/app-development",
-];
+/** Every page a visitor can open: what the sitemap lists (every service, post and landing page) and /thank-you. */
+export const publicRoutes = [...indexablePaths(blogSlugs()), paths.thankYou];
