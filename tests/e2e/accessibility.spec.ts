@@ -3,7 +3,7 @@ import { expect, test } from "./support/test";
 import { publicRoutes } from "./support/routes";
 
 // axe-core on every route, at the phone and the desktop width (one project each).
-for (const path of [...publicRoutes, "/blogs/native-flutter-or-hybrid", "/no-such-page"]) {
+for (const path of [...publicRoutes, "/no-such-page"]) {
   test(`axe finds no violation on ${path}`, async ({ browser }, info) => {
     const context = await browser.newContext({ viewport: info.project.use.viewport ?? undefined });
     const page = await context.newPage();

@@ -16,7 +16,7 @@ test.describe("Content-Security-Policy", () => {
         (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
       ),
     );
-    for (const path of [...publicRoutes, "/blogs/native-flutter-or-hybrid", "/no-such-page"]) {
+    for (const path of [...publicRoutes, "/no-such-page"]) {
       const response = await page.goto(path);
       const policy = response?.headers()["content-security-policy"] ?? "";
       expect(policy, path).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
