@@ -3,7 +3,7 @@
  * Its Message-ID and Date are fixed then, so a message delivered twice (a crash between the mail
  * server's "250" and the spool's delete) arrives as the same message, which mail clients fold into one.
  */
-import { randomBytes } from "node:crypto";
+import { randomUUID } from "node:crypto";
 
 export interface OutgoingMail {
   from: { name: string; address: string };
@@ -32,7 +32,8 @@ export interface Enquiry {
 const TIME_DIGITS = 9;
 
 export function newEnquiry(mail: OutgoingMail, now = Date.now()): Enquiry {
-  const id = `${now.toString(36).padStart(TIME_DIGITS, "0")}-${randomBytes(8).toString("hex")}`;
+  // randomUUID draws from a cached pool of entropy, cheaper per call than randomBytes.
+  const id = `${now.toString(36).padStart(TIME_DIGITS, "0")}-${randomUUID().replace(/-/g, "").slice(0, 16)}`;
   const domain = mail.from.address.slice(mail.from.address.lastIndexOf("@") + 1);
   return { id, messageId: `<${id}@${domain}>`, acceptedAt: now, queuedAt: now, mail };
 }
