@@ -2,10 +2,7 @@ import { Outlet } from "react-router";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
-import { island } from "~/components/ui/island";
-
-// The footer is never on the first screen: its code loads when the visitor scrolls to it.
-const SiteFooter = island(() => import("~/components/layout/site-footer").then((module) => module.SiteFooter), { fallbackClassName: "min-h-[30rem] bg-navy-950" });
+import { SiteFooterIsland } from "~/components/islands";
 
 /** The main site's shell: every page but the landing pages sits inside it. */
 export default function SiteLayout() {
@@ -16,7 +13,7 @@ export default function SiteLayout() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooterIsland />
       <WhatsAppButton />
     </>
   );

@@ -3,22 +3,14 @@ import type { LandingPageContent } from "~/content/landing-pages";
 import { site } from "~/config/site";
 import { SkipLink } from "~/components/layout/skip-link";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
-import { DeferredClientLogosCarousel, DeferredTestimonialsCarousel } from "~/components/sections/deferred-carousels";
+import { ClientLogosCarouselIsland, RequirementFormIsland, TestimonialsCarouselIsland } from "~/components/islands";
 import { ContactSection } from "~/components/sections/contact-section";
 import { StatisticsStrip } from "~/components/sections/statistics-strip";
 import { WhyChooseUs } from "~/components/sections/why-choose-us";
 import { BannerVideo } from "~/components/ui/banner-video";
-import { island } from "~/components/ui/island";
 import { LandingHeader } from "./landing-header";
 import { BookingLink, SectionLink } from "./section-link";
 import { useSectionScroll } from "./use-section-scroll";
-
-// The form posts natively until its code runs, so its validation code (react-hook-form, zod) loads only once the
-// visitor starts to use it, not with the page.
-const RequirementForm = island(() => import("~/components/forms/requirement-form").then((module) => module.RequirementForm), {
-  loadOn: "interaction",
-  fallbackClassName: "min-h-[34rem]",
-});
 
 const primaryButton =
   "inline-flex items-center justify-center gap-2 rounded-full bg-brand-400 px-6 py-3 font-semibold text-navy-950 shadow-lg shadow-brand-500/25 transition-colors hover:bg-brand-300";
@@ -60,7 +52,7 @@ function LandingBanner({ content }: { content: LandingPageContent }) {
             Tell us what you need
           </h2>
           <p className="mt-1 mb-5 text-slate-600">An engineer replies within one working day.</p>
-          <RequirementForm />
+          <RequirementFormIsland />
         </section>
       </div>
     </section>
@@ -160,8 +152,8 @@ export function LandingPage({ content }: { content: LandingPageContent }) {
         <StatisticsStrip />
         <WhyChooseUs />
         <ConsultationBand />
-        <DeferredTestimonialsCarousel />
-        <DeferredClientLogosCarousel title="Trusted by Clients" />
+        <TestimonialsCarouselIsland />
+        <ClientLogosCarouselIsland title="Trusted by Clients" />
         <ContactSection id="contacts" />
       </main>
       <footer className="bg-navy-950 py-8 text-center text-sm text-slate-400">

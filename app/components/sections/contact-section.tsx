@@ -1,9 +1,5 @@
-import { island } from "~/components/ui/island";
+import { ContactFormIsland } from "~/components/islands";
 import { ContactChannels } from "./contact-channels";
-
-// The form's code (react-hook-form, zod: most of a page's script) is fetched when the form reaches the screen;
-// the prerendered form is there meanwhile and is hydrated in place when its code arrives.
-const ContactForm = island(() => import("~/components/forms/contact-form").then((module) => module.ContactForm), { fallbackClassName: "min-h-[38rem]" });
 
 /** "Ready to find out…": the contact block shared by home, contact and the landing pages. */
 export function ContactSection({ id = "contact" }: { id?: string }) {
@@ -25,7 +21,7 @@ export function ContactSection({ id = "contact" }: { id?: string }) {
         </div>
         <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10">
           <h3 className="text-2xl font-semibold text-navy-900">Connect With Our Team to Get Started!</h3>
-          <ContactForm />
+          <ContactFormIsland />
         </div>
       </div>
     </section>
