@@ -14,7 +14,8 @@ const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 const contextScript = 'window.__reactRouterContext = {"basename":"/","future":{}};window.__reactRouterContext.stream = new ReadableStream();';
-const moduleScript = '\nimport "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\n  window.__reactRouterRouteModules = {"root":route0};\n';
+const moduleScript =
+  '\nimport "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\n  window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry-3.js");\n';
 const padding = `<p>${"Lorem ipsum dolor sit amet. ".repeat(60)}</p>`;
 
 let root: string;

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { computeCspHashes } from "../server/csp";
-import { deferHydration } from "./defer-hydration";
+import { compileBootstrap, deferHydration } from "./defer-hydration";
 
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data", ".webmanifest"]);
 const MIN_BYTES = 1024;
@@ -52,12 +52,13 @@ export async function compressAll(clientDir: string): Promise<number> {
 }
 
 async function deferHydrationInPages(clientDir: string): Promise<void> {
+  const bootstrapCode = await compileBootstrap();
   const pages = readdirSync(clientDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".html"));
   await Promise.all(
     pages.map(async (entry) => {
       const file = join(entry.parentPath, entry.name);
       const html = await readFile(file, "utf8");
-      await writeFile(file, deferHydration(html, relative(clientDir, file)));
+      await writeFile(file, deferHydration(html, bootstrapCode, relative(clientDir, file)));
     }),
   );
 }

@@ -15,9 +15,17 @@ export type CspHashes = Record<string, string[]>;
 /** An inline <script>…</script> (no src attribute); its text is the 2nd group. */
 const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const srcAttribute = /(^|\s)src\s*=/i;
+const typeAttribute = /(?:^|\s)type\s*=\s*["']?([^"'\s>]+)/i;
+
+/** A script element the browser runs: no type, a JavaScript type or "module". Data blocks (JSON, JSON-LD) never run. */
+function isExecutable(attributes: string): boolean {
+  const type = typeAttribute.exec(attributes)?.[1]?.toLowerCase();
+  return type === undefined || type === "module" || type === "text/javascript" || type === "application/javascript";
+}
 
 /**
- * The CSP source of every inline script of an HTML document, in document order, without duplicates.
+ * The CSP source of every inline script of an HTML document that the browser would run, in document order,
+ * without duplicates.
  * The browser hashes the element's text exactly as parsed: script text is raw (no entity decoding),
  * but the HTML parser turns CRLF and lone CR into LF first, so we do the same.
  */
@@ -25,7 +33,7 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(scriptElement)) {
     const [, attributes = "", text = ""] = match;
-    if (srcAttribute.test(attributes)) continue;
+    if (srcAttribute.test(attributes) || !isExecutable(attributes)) continue;
     const normalized = text.replace(/\r\n?/g, "\n");
     hashes.add(`'sha256-${createHash("sha256").update(normalized, "utf8").digest("base64")}'`);
   }
