@@ -63,7 +63,7 @@ describe("connection timeouts", { timeout: 10_000 }, () => {
       return () => {};
     });
     expect(ms).toBeGreaterThanOrEqual(250);
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(4000);
   });
 
   it("closes a connection that trickles its body, however busy it keeps the socket", async () => {
@@ -75,6 +75,6 @@ describe("connection timeouts", { timeout: 10_000 }, () => {
     });
     // The request timeout (1 s), checked every second.
     expect(ms).toBeGreaterThanOrEqual(900);
-    expect(ms).toBeLessThan(3500);
+    expect(ms).toBeLessThan(6000);
   });
 });
