@@ -51,10 +51,14 @@ async function startSink() {
 /** One POST over a kept-alive connection (node:http costs the load generator less CPU than fetch). */
 function postJson(agent: Agent, url: URL, body: string): Promise<number> {
   return new Promise((resolve) => {
-    const req = request(url, { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.once("end", () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      url,
+      { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        res.once("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.once("error", () => resolve(0));
     req.end(body);
   });
@@ -68,7 +72,8 @@ function cpuSecondsOf(pid: number | undefined): number {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main() {
   const fixture = makeClientFixture();
@@ -145,14 +150,23 @@ async function main() {
     console.log(
       `\nRelay: ${ENQUIRIES} valid enquiries (after ${WARM_UP} to warm up), ${CONCURRENCY} at a time, loopback, spool on disk (${new Date().toISOString().slice(0, 10)})\n`,
     );
-    console.log(`  answers           ${[...statuses].map(([status, count]) => `${count} x ${status || "no answer"}`).join(", ")}`);
-    console.log(`  accept latency    p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (budget p99 <= ${P99_BUDGET_MS} ms)`);
+    console.log(
+      `  answers           ${[...statuses].map(([status, count]) => `${count} x ${status || "no answer"}`).join(", ")}`,
+    );
+    console.log(
+      `  accept latency    p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (budget p99 <= ${P99_BUDGET_MS} ms)`,
+    );
     console.log(`  accept throughput ${(ENQUIRIES / loadSeconds).toFixed(0)} enquiries/s (${loadSeconds.toFixed(1)} s)`);
-    if (!Number.isNaN(serverCpuMs)) console.log(`  server CPU        ${serverCpuMs.toFixed(2)} ms per enquiry while accepting (deliveries included)`);
-    console.log(`  delivery          all delivered ${deliverySeconds.toFixed(1)} s after the first request (${(delivered / deliverySeconds).toFixed(0)} messages/s)`);
+    if (!Number.isNaN(serverCpuMs))
+      console.log(`  server CPU        ${serverCpuMs.toFixed(2)} ms per enquiry while accepting (deliveries included)`);
+    console.log(
+      `  delivery          all delivered ${deliverySeconds.toFixed(1)} s after the first request (${(delivered / deliverySeconds).toFixed(0)} messages/s)`,
+    );
     console.log(`  delivered         ${delivered} of ${accepted.length} accepted`);
     console.log(`  lost              ${lost}`);
-    console.log(`  duplicated        ${duplicated}${duplicatesWithOtherIds ? ` (${duplicatesWithOtherIds} with differing Message-IDs!)` : ""}`);
+    console.log(
+      `  duplicated        ${duplicated}${duplicatesWithOtherIds ? ` (${duplicatesWithOtherIds} with differing Message-IDs!)` : ""}`,
+    );
     console.log(`  left in the spool ${leftInSpool}`);
 
     const failures = [

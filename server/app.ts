@@ -67,7 +67,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // Node checks requestTimeout and headersTimeout only every connectionsCheckingInterval (30 s by
     // default), so a silent client would be cut off after up to half a minute more than configured.
     serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) => {
-      const server = createServer({ connectionsCheckingInterval: 1000, requestTimeout: timeouts.requestMs, headersTimeout: timeouts.requestMs }, handler);
+      const server = createServer(
+        { connectionsCheckingInterval: 1000, requestTimeout: timeouts.requestMs, headersTimeout: timeouts.requestMs },
+        handler,
+      );
       server.setTimeout(timeouts.idleMs);
       server.keepAliveTimeout = timeouts.keepAliveMs;
       return server;
@@ -87,7 +90,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   app.addHook("onReady", () => mailDelivery.start());
   app.addHook("onClose", () => mailDelivery.stop(options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS));
-  await app.register(relayRoutes, { config, queue: mailDelivery, redis: mailDelivery.redis, formPages: enquiryFormPages(clientDir) });
+  await app.register(relayRoutes, {
+    config,
+    queue: mailDelivery,
+    redis: mailDelivery.redis,
+    formPages: enquiryFormPages(clientDir),
+  });
 
   const { sendNotFound } = await staticSite(app, { clientDir, cspHashes: csp.hashes, relayOrigin: config.relayOrigin });
 

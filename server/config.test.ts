@@ -75,7 +75,9 @@ describe("loadConfig", { timeout: 5000 }, () => {
 
   it("takes the relay origin from RELAY_ORIGIN, else from the build's RELAY_URL", () => {
     expect(loadConfig({ RELAY_URL: "https://relay.example.com/send-email" }).relayOrigin).toBe("https://relay.example.com");
-    expect(loadConfig({ RELAY_URL: "https://a.example", RELAY_ORIGIN: "https://b.example" }).relayOrigin).toBe("https://b.example");
+    expect(loadConfig({ RELAY_URL: "https://a.example", RELAY_ORIGIN: "https://b.example" }).relayOrigin).toBe(
+      "https://b.example",
+    );
     expect(loadConfig({ RELAY_URL: "" }).relayOrigin).toBeNull();
   });
 
@@ -104,8 +106,16 @@ describe("loadConfig", { timeout: 5000 }, () => {
     ["RETRY_MAX_MS", "10", 'Invalid RETRY_MAX_MS: "10" is shorter than RETRY_FIRST_MS (30000)'],
     ["GIVE_UP_AFTER_MS", "5d", 'Invalid GIVE_UP_AFTER_MS: "5d" is not an age in milliseconds (1-31536000000)'],
     ["SMTP_TIMEOUT_MS", "50", 'Invalid SMTP_TIMEOUT_MS: "50" is not a timeout in milliseconds (100-600000)'],
-    ["TRUST_PROXY", "true", 'Invalid TRUST_PROXY: "true" is not a number of proxy hops, an address or a subnet (expected e.g. 1 or 10.0.0.5, 10.1.0.0/16)'],
-    ["TRUST_PROXY", "10.0.0.0/33", 'Invalid TRUST_PROXY: "10.0.0.0/33" is not a number of proxy hops, an address or a subnet (expected e.g. 1 or 10.0.0.5, 10.1.0.0/16)'],
+    [
+      "TRUST_PROXY",
+      "true",
+      'Invalid TRUST_PROXY: "true" is not a number of proxy hops, an address or a subnet (expected e.g. 1 or 10.0.0.5, 10.1.0.0/16)',
+    ],
+    [
+      "TRUST_PROXY",
+      "10.0.0.0/33",
+      'Invalid TRUST_PROXY: "10.0.0.0/33" is not a number of proxy hops, an address or a subnet (expected e.g. 1 or 10.0.0.5, 10.1.0.0/16)',
+    ],
     ["TRUST_PROXY", "0", 'Invalid TRUST_PROXY: "0" is not a number of proxy hops (1-10) or a list of addresses'],
   ])("%s=%j gives one line naming it", (variable, value, message) => {
     const error = errorOf({ [variable]: value });
@@ -122,7 +132,9 @@ describe("loadConfig", { timeout: 5000 }, () => {
         "Invalid SMTP_URL: unset, but NODE_ENV=production needs a mail server (set OUTBOX_DIR to keep enquiries as .eml files on purpose)",
       );
       expect(loadConfig({ NODE_ENV: "production", OUTBOX_DIR: "/srv/outbox" }).outboxDir).toBe("/srv/outbox");
-      expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.com:587" }).smtpUrl).toBe("smtp://mail.example.com:587");
+      expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.com:587" }).smtpUrl).toBe(
+        "smtp://mail.example.com:587",
+      );
       expect(loadConfig({ NODE_ENV: "development" }).smtpUrl).toBeNull();
     });
 
@@ -135,12 +147,15 @@ describe("loadConfig", { timeout: 5000 }, () => {
     });
   });
 
-  it.each(["redis://", "http://redis:6379", "redis:6379", "redis://:hunter2@"])("refuses REDIS_URL=%j without echoing it", (value) => {
-    const error = errorOf({ REDIS_URL: value });
-    expect(error.variable).toBe("REDIS_URL");
-    expect(error.message).not.toContain("hunter2");
-    expect(error.message).not.toContain("\n");
-  });
+  it.each(["redis://", "http://redis:6379", "redis:6379", "redis://:hunter2@"])(
+    "refuses REDIS_URL=%j without echoing it",
+    (value) => {
+      const error = errorOf({ REDIS_URL: value });
+      expect(error.variable).toBe("REDIS_URL");
+      expect(error.message).not.toContain("hunter2");
+      expect(error.message).not.toContain("\n");
+    },
+  );
 
   it.each(["http://mail.example.com", "mail.example.com:25", "smtp://", "smtp://user:hunter2@"])(
     "refuses SMTP_URL=%j without echoing it (it may hold a password)",

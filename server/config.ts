@@ -107,7 +107,10 @@ function redisUrlOf(env: NodeJS.ProcessEnv): string | null {
   const raw = read(env, "REDIS_URL");
   if (raw === undefined) return null;
   if (!isServiceUrl(raw, ["redis:", "rediss:"])) {
-    throw new ConfigError("REDIS_URL", "expected redis://[user:pass@]host:port[/db] or rediss://... (value not shown, it may hold a password)");
+    throw new ConfigError(
+      "REDIS_URL",
+      "expected redis://[user:pass@]host:port[/db] or rediss://... (value not shown, it may hold a password)",
+    );
   }
   return raw;
 }
@@ -136,7 +139,10 @@ function trustProxyOf(env: NodeJS.ProcessEnv): ServerConfig["trustProxy"] {
   const addresses = raw.split(",").map((item) => item.trim());
   const bad = addresses.find((item) => !isAddressOrSubnet(item));
   if (bad !== undefined) {
-    throw new ConfigError("TRUST_PROXY", `${shown(bad)} is not a number of proxy hops, an address or a subnet (expected e.g. 1 or 10.0.0.5, 10.1.0.0/16)`);
+    throw new ConfigError(
+      "TRUST_PROXY",
+      `${shown(bad)} is not a number of proxy hops, an address or a subnet (expected e.g. 1 or 10.0.0.5, 10.1.0.0/16)`,
+    );
   }
   return addresses;
 }
@@ -176,7 +182,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const outboxRaw = read(env, "OUTBOX_DIR");
   // In production the outbox would keep every lead on the server's disk and tell each visitor it was sent.
   if (smtpUrl === null && outboxRaw === undefined && read(env, "NODE_ENV") === "production") {
-    throw new ConfigError("SMTP_URL", "unset, but NODE_ENV=production needs a mail server (set OUTBOX_DIR to keep enquiries as .eml files on purpose)");
+    throw new ConfigError(
+      "SMTP_URL",
+      "unset, but NODE_ENV=production needs a mail server (set OUTBOX_DIR to keep enquiries as .eml files on purpose)",
+    );
   }
   const outboxDir = resolve(outboxRaw ?? "./outbox");
 
@@ -189,7 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const day = 86_400_000;
   const firstMs = integer(env, "RETRY_FIRST_MS", 30_000, 1, day, "a delay in milliseconds (1-86400000)");
   const maxMs = integer(env, "RETRY_MAX_MS", 900_000, 1, day, "a delay in milliseconds (1-86400000)");
-  if (maxMs < firstMs) throw new ConfigError("RETRY_MAX_MS", `${shown(String(maxMs))} is shorter than RETRY_FIRST_MS (${firstMs})`);
+  if (maxMs < firstMs)
+    throw new ConfigError("RETRY_MAX_MS", `${shown(String(maxMs))} is shorter than RETRY_FIRST_MS (${firstMs})`);
   const retry = {
     firstMs,
     maxMs,

@@ -4,43 +4,26 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site } from "../app/config/site";
 import { RELAY_PATH } from "../app/lib/relay-contract";
 import { spawnServer, startChildServer, type ChildServer } from "./testing/child-server";
-import { makeClientFixture, type ClientFixture } from "./testing/fixture";
-import { startSmtpServer, type TestSmtpServer } from "./testing/smtp";
+import { useProcessFixtures } from "./testing/process-fixtures";
 import { waitFor } from "./testing/wait";
 
-let fixture: ClientFixture;
-let smtp: TestSmtpServer;
-const servers: ChildServer[] = [];
-
-beforeEach(async () => {
-  fixture = makeClientFixture();
-  smtp = await startSmtpServer();
-});
-
-afterEach(async () => {
-  try {
-    await Promise.all(servers.splice(0).map((server) => server.kill()));
-  } finally {
-    await smtp.close();
-    fixture.cleanup();
-  }
-});
+const context = useProcessFixtures();
 
 async function start(env: NodeJS.ProcessEnv = {}) {
-  const server = await startChildServer(fixture.clientDir, {
-    SMTP_URL: smtp.url,
-    SPOOL_DIR: fixture.spoolDir,
+  const server = await startChildServer(context.fixture.clientDir, {
+    SMTP_URL: context.smtp.url,
+    SPOOL_DIR: context.fixture.spoolDir,
     RATE_LIMIT_MAX: "1000",
     RATE_LIMIT_GLOBAL_MAX: "1000",
     RETRY_FIRST_MS: "50",
     RETRY_MAX_MS: "200",
     ...env,
   });
-  servers.push(server);
+  context.servers.push(server);
   return server;
 }
 
@@ -56,12 +39,18 @@ function post(server: ChildServer, subject: string) {
 
 describe("the server process", { timeout: 60_000 }, () => {
   it.each([
-    ["SPOOL_DIR", { SPOOL_DIR: "<fixture>/secret.txt/spool" }, /^Invalid SPOOL_DIR: ".*secret\.txt\/spool" cannot be written \(ENOTDIR\)$/],
+    [
+      "SPOOL_DIR",
+      { SPOOL_DIR: "<fixture>/secret.txt/spool" },
+      /^Invalid SPOOL_DIR: ".*secret\.txt\/spool" cannot be written \(ENOTDIR\)$/,
+    ],
     ["SMTP_URL", { NODE_ENV: "production" }, /^Invalid SMTP_URL: unset, but NODE_ENV=production needs a mail server/],
     ["MAIL_TO", { MAIL_TO: "sales@example.com" }, /^Invalid MAIL_TO: "sales@example.com" does not include /],
   ])("refuses to start when %s would lose enquiries, with one line naming it", async (_variable, env, message) => {
-    const values = Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value.replace("<fixture>", fixture.root)]));
-    const server = spawnServer(fixture.clientDir, { SPOOL_DIR: fixture.spoolDir, PORT: "1", ...values });
+    const values = Object.fromEntries(
+      Object.entries(env).map(([key, value]) => [key, value.replace("<fixture>", context.fixture.root)]),
+    );
+    const server = spawnServer(context.fixture.clientDir, { SPOOL_DIR: context.fixture.spoolDir, PORT: "1", ...values });
     const { code } = await server.exited;
     expect(code).toBe(1);
     expect(server.output().trimEnd()).toMatch(message);
@@ -69,15 +58,17 @@ describe("the server process", { timeout: 60_000 }, () => {
   });
 
   it("says where mail goes, and on SIGTERM finishes the delivery in flight and exits 0", async () => {
-    await smtp.setBehaviour("slow"); // the mail server takes a second to answer the message
+    await context.smtp.setBehaviour("slow"); // the mail server takes a second to answer the message
     const server = await start();
-    expect(server.output()).toContain(`mail goes to SMTP 127.0.0.1:${smtp.port}; accepted enquiries wait in ${fixture.spoolDir}`);
+    expect(server.output()).toContain(
+      `mail goes to SMTP 127.0.0.1:${context.smtp.port}; accepted enquiries wait in ${context.fixture.spoolDir}`,
+    );
 
     expect((await post(server, "in flight at SIGTERM")).status).toBe(200);
-    await waitFor("the delivery to start", () => smtp.connections() > 0);
+    await waitFor("the delivery to start", () => context.smtp.connections() > 0);
     server.process.kill("SIGTERM");
     expect(await server.exited).toEqual({ code: 0, signal: null });
-    expect(smtp.received.map((mail) => mail.parsed.subject)).toEqual(["in flight at SIGTERM"]);
+    expect(context.smtp.received.map((mail) => mail.parsed.subject)).toEqual(["in flight at SIGTERM"]);
   });
 
   it("loses nothing that got a 200 when killed with -9 in the middle of a burst; a duplicate keeps its Message-ID", async () => {
@@ -89,7 +80,10 @@ describe("the server process", { timeout: 60_000 }, () => {
     await Promise.all(
       Array.from({ length: 10 }, async () => {
         for (let subject = queue.shift(); subject; subject = queue.shift()) {
-          const status = await post(first, subject).then((res) => res.status, () => 0);
+          const status = await post(first, subject).then(
+            (res) => res.status,
+            () => 0,
+          );
           if (status === 200) accepted.push(subject);
           if (accepted.length >= 10 && !killed) killed = first.kill();
           if (killed) await killed;
@@ -103,11 +97,11 @@ describe("the server process", { timeout: 60_000 }, () => {
     await start();
     await waitFor(
       "every accepted enquiry at the SMTP server",
-      () => accepted.every((subject) => smtp.received.some((mail) => mail.parsed.subject === subject)),
+      () => accepted.every((subject) => context.smtp.received.some((mail) => mail.parsed.subject === subject)),
       20_000,
     );
     const idsBySubject = new Map<string, Set<string | undefined>>();
-    for (const mail of smtp.received) {
+    for (const mail of context.smtp.received) {
       const subject = mail.parsed.subject ?? "";
       idsBySubject.set(subject, (idsBySubject.get(subject) ?? new Set()).add(mail.parsed.messageId));
     }
@@ -117,7 +111,7 @@ describe("the server process", { timeout: 60_000 }, () => {
     // The operator's command, as run from a shell, sees an empty queue once all is delivered.
     await waitFor("an empty spool", async () => {
       const { stdout } = await promisify(execFile)("npm", ["run", "-s", "mail", "--", "status"], {
-        env: { PATH: process.env.PATH, SPOOL_DIR: fixture.spoolDir },
+        env: { PATH: process.env.PATH, SPOOL_DIR: context.fixture.spoolDir },
       });
       return /^Pending: 0$/m.test(stdout) && /^Dead letters: 0$/m.test(stdout) && stdout;
     });

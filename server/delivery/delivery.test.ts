@@ -18,7 +18,12 @@ let smtp: TestSmtpServer;
 let app: FastifyInstance | undefined;
 let logLines: Array<Record<string, unknown>>;
 
-const SECRET = { name: "Ada Secretname", email: "ada.secret@example.org", phone: "+44 20 7946 0999", subject: "Secret subject line" };
+const SECRET = {
+  name: "Ada Secretname",
+  email: "ada.secret@example.org",
+  phone: "+44 20 7946 0999",
+  subject: "Secret subject line",
+};
 const enquiry = (n: number) => ({
   to: site.email,
   name: site.senderLabel,
@@ -189,10 +194,14 @@ describe("delivery with retries", { timeout: 20_000 }, () => {
     await smtp.setBehaviour("tempfail");
     await start();
     await post(1);
-    await waitFor("a retry line", () => logLines.some((line) => (line.delivery as { state?: string } | undefined)?.state === "retrying"));
+    await waitFor("a retry line", () =>
+      logLines.some((line) => (line.delivery as { state?: string } | undefined)?.state === "retrying"),
+    );
     await smtp.setBehaviour("accept");
     await delivered(1);
-    await waitFor("the delivered line", () => logLines.some((line) => (line.delivery as { state?: string } | undefined)?.state === "delivered"));
+    await waitFor("the delivered line", () =>
+      logLines.some((line) => (line.delivery as { state?: string } | undefined)?.state === "delivered"),
+    );
 
     const retry = logLines.find((line) => (line.delivery as { state?: string } | undefined)?.state === "retrying")!;
     expect(retry).toMatchObject({ level: 40, delivery: { reason: "smtp-451", attempt: 1 } });

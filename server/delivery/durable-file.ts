@@ -56,7 +56,7 @@ async function syncFile(path: string, flags: string, data?: string | Buffer) {
 }
 
 function writeAll(fd: number, data: Buffer) {
-  for (let offset = 0; offset < data.length; ) offset += writeSync(fd, data, offset);
+  for (let offset = 0; offset < data.length;) offset += writeSync(fd, data, offset);
 }
 
 let tempCounter = 0;

@@ -44,7 +44,8 @@ export class FileDeliveryWorker {
   }
 
   async start(): Promise<void> {
-    const rescan = () => this.rescan().catch((error: unknown) => this.options.log.error({ err: error }, "delivery: cannot read the spool"));
+    const rescan = () =>
+      this.rescan().catch((error: unknown) => this.options.log.error({ err: error }, "delivery: cannot read the spool"));
     await rescan();
     this.rescanTimer = setInterval(rescan, this.rescanMs);
   }
@@ -100,7 +101,11 @@ export class FileDeliveryWorker {
       return;
     }
     if (isExpired(enquiry.queuedAt, policy)) {
-      return this.bury(enquiry, entry, { permanent: true, reason: "expired", ...(entry.lastFailure?.reply ? { reply: entry.lastFailure.reply } : {}) });
+      return this.bury(enquiry, entry, {
+        permanent: true,
+        reason: "expired",
+        ...(entry.lastFailure?.reply ? { reply: entry.lastFailure.reply } : {}),
+      });
     }
 
     entry.attempts += 1;
@@ -109,21 +114,33 @@ export class FileDeliveryWorker {
     if (!failure) {
       await spool.delivered(id);
       this.tracked.delete(id);
-      log.info(deliveryLog(enquiry, "delivered", { attempt: entry.attempts, durationMs: Date.now() - startedAt }), "delivery: delivered");
+      log.info(
+        deliveryLog(enquiry, "delivered", { attempt: entry.attempts, durationMs: Date.now() - startedAt }),
+        "delivery: delivered",
+      );
       return;
     }
     // Shutting down is not the message's fault: it stays pending, the next start tries again.
     if (failure.reason === "shutdown") return;
 
     entry.lastFailure = failure;
-    await spool.noteError({ at: Date.now(), id, reason: failure.reason, ...(failure.reply ? { reply: failure.reply } : {}), dead: failure.permanent });
+    await spool.noteError({
+      at: Date.now(),
+      id,
+      reason: failure.reason,
+      ...(failure.reply ? { reply: failure.reply } : {}),
+      dead: failure.permanent,
+    });
     if (failure.permanent) return this.bury(enquiry, entry, failure);
     this.retryLater(enquiry, entry, failure);
   }
 
   private retryLater(enquiry: Enquiry, entry: Tracked, failure: DeliveryFailure) {
     const delayMs = retryDelay(entry.attempts, this.options.policy);
-    this.options.log.warn(deliveryLog(enquiry, "retrying", { attempt: entry.attempts, retryInMs: delayMs, ...failure }), "delivery: will retry");
+    this.options.log.warn(
+      deliveryLog(enquiry, "retrying", { attempt: entry.attempts, retryInMs: delayMs, ...failure }),
+      "delivery: will retry",
+    );
     this.tryAgain(enquiry.id, entry, delayMs);
   }
 
@@ -141,7 +158,10 @@ export class FileDeliveryWorker {
     if (failure.reason === "expired") {
       await this.options.spool.noteError({ at: Date.now(), id: enquiry.id, reason: failure.reason, dead: true });
     }
-    this.options.log.error(deliveryLog(enquiry, "dead", { attempts: entry.attempts, ...failure }), "delivery: gave up, now a dead letter");
+    this.options.log.error(
+      deliveryLog(enquiry, "dead", { attempts: entry.attempts, ...failure }),
+      "delivery: gave up, now a dead letter",
+    );
   }
 
   /** The spool itself failed (disk full, permissions): keep the message and try again later. */

@@ -151,7 +151,10 @@ export class RedisDeliveryWorker {
     const attempt = job.attemptsMade + 1;
     if (isExpired(enquiry.queuedAt, policy)) {
       await queue.noteError({ at: Date.now(), id: enquiry.id, reason: "expired", dead: true });
-      log.error(deliveryLog(enquiry, "dead", { attempts: job.attemptsMade, reason: "expired" }), "delivery: gave up, now a dead letter");
+      log.error(
+        deliveryLog(enquiry, "dead", { attempts: job.attemptsMade, reason: "expired" }),
+        "delivery: gave up, now a dead letter",
+      );
       throw new UnrecoverableError("expired");
     }
     const startedAt = Date.now();
@@ -165,7 +168,13 @@ export class RedisDeliveryWorker {
       await job.moveToDelayed(Date.now(), token);
       throw new DelayedError();
     }
-    await queue.noteError({ at: Date.now(), id: enquiry.id, reason: failure.reason, ...(failure.reply ? { reply: failure.reply } : {}), dead: failure.permanent });
+    await queue.noteError({
+      at: Date.now(),
+      id: enquiry.id,
+      reason: failure.reason,
+      ...(failure.reply ? { reply: failure.reply } : {}),
+      dead: failure.permanent,
+    });
     if (failure.permanent) {
       log.error(deliveryLog(enquiry, "dead", { attempts: attempt, ...failure }), "delivery: gave up, now a dead letter");
       throw new UnrecoverableError(failure.reply ? `${failure.reason}: ${failure.reply}` : failure.reason);

@@ -3,20 +3,17 @@
  * no persistence): one rate limit across both, and one queue, so an enquiry one instance accepted while the
  * mail server was down is delivered by the other after the first is killed.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../app/config/site";
 import { RELAY_PATH } from "../../app/lib/relay-contract";
 import { startChildServer, type ChildServer } from "../testing/child-server";
-import { makeClientFixture, type ClientFixture } from "../testing/fixture";
 import { startRedis, type TestRedis } from "../testing/redis";
-import { startSmtpServer, type TestSmtpServer } from "../testing/smtp";
+import { useProcessFixtures } from "../testing/process-fixtures";
 import { waitFor } from "../testing/wait";
 import { runMailCommand } from "./mail-command";
 
 let redis: TestRedis | undefined;
-let fixture: ClientFixture;
-let smtp: TestSmtpServer;
-const servers: ChildServer[] = [];
+const context = useProcessFixtures();
 
 // Installing redis-server, where it is missing, takes a while.
 beforeAll(async () => {
@@ -27,25 +24,11 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-beforeEach(async () => {
-  fixture = makeClientFixture();
-  smtp = await startSmtpServer();
-});
-
-afterEach(async () => {
-  try {
-    await Promise.all(servers.splice(0).map((server) => server.kill()));
-  } finally {
-    await smtp.close();
-    fixture.cleanup();
-  }
-});
-
 async function start() {
-  const server = await startChildServer(fixture.clientDir, {
+  const server = await startChildServer(context.fixture.clientDir, {
     REDIS_URL: redis!.url,
-    SMTP_URL: smtp.url,
-    SPOOL_DIR: fixture.spoolDir,
+    SMTP_URL: context.smtp.url,
+    SPOOL_DIR: context.fixture.spoolDir,
     RATE_LIMIT_MAX: "3",
     RETRY_FIRST_MS: "50",
     RETRY_MAX_MS: "200",
@@ -54,7 +37,7 @@ async function start() {
     // The test is the proxy: it says which visitor each request is from.
     TRUST_PROXY: "loopback",
   });
-  servers.push(server);
+  context.servers.push(server);
   return server;
 }
 
@@ -76,14 +59,15 @@ async function mail(command: string) {
 /** Each subject once: delivery is at least once, and a second copy must be the same message. */
 function deliveredSubjects() {
   const ids = new Map<string, Set<string | undefined>>();
-  for (const { parsed } of smtp.received) ids.set(parsed.subject ?? "", (ids.get(parsed.subject ?? "") ?? new Set()).add(parsed.messageId));
+  for (const { parsed } of context.smtp.received)
+    ids.set(parsed.subject ?? "", (ids.get(parsed.subject ?? "") ?? new Set()).add(parsed.messageId));
   for (const [subject, messageIds] of ids) expect(messageIds.size, subject).toBe(1);
   return [...ids.keys()].sort();
 }
 
 describe("two instances sharing Redis", { timeout: 90_000 }, () => {
   it("share one rate limit and one queue: what one accepted, the other delivers after the first is killed", async () => {
-    await smtp.setBehaviour("down");
+    await context.smtp.setBehaviour("down");
     const [first, second] = await Promise.all([start(), start()]);
     expect(first.output()).toMatch(/accepted enquiries wait in Redis at 127\.0\.0\.1:\d+/);
 
@@ -95,22 +79,22 @@ describe("two instances sharing Redis", { timeout: 90_000 }, () => {
 
     expect(await mail("status")).toMatch(/^Pending: 3 \(the oldest accepted .* ago\)$/m);
     await first.kill();
-    await smtp.setBehaviour("accept");
+    await context.smtp.setBehaviour("accept");
     await waitFor("the three accepted enquiries", () => deliveredSubjects().length === 3, 30_000);
     expect(deliveredSubjects()).toEqual(["one", "three", "two"]);
     await waitFor("an empty queue", async () => /^Pending: 0$/m.test(await mail("status")));
 
     // A 550 is a dead letter in Redis too, and mail retry brings it back.
-    await smtp.setBehaviour("permfail");
+    await context.smtp.setBehaviour("permfail");
     expect(await post(second, "five", "198.51.100.8")).toBe(200);
     const status = await waitFor("a dead letter", async () => {
       const text = await mail("status");
       return /^Dead letters: 1 /m.test(text) && text;
     });
     expect(status).toMatch(/^Last error: .*smtp-550 "550 .*" \(became a dead letter\)$/m);
-    await smtp.setBehaviour("accept");
+    await context.smtp.setBehaviour("accept");
     expect(await mail("retry")).toMatch(/^Put 1 dead letter back in the queue/);
-    await waitFor("the retried enquiry", () => smtp.received.some((mail) => mail.parsed.subject === "five"), 30_000);
+    await waitFor("the retried enquiry", () => context.smtp.received.some((mail) => mail.parsed.subject === "five"), 30_000);
     expect(deliveredSubjects()).toEqual(["five", "one", "three", "two"]);
 
     expect(await second.stop()).toEqual({ code: 0, signal: null });

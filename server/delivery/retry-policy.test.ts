@@ -31,13 +31,21 @@ describe("describeFailure", { timeout: 5000 }, () => {
       reason: "smtp-550",
       reply: "550 5.1.1 No such user",
     });
-    expect(describeFailure({ code: "EMESSAGE", responseCode: 451, response: "451 Try again" })).toMatchObject({ permanent: false, reason: "smtp-451" });
-    expect(describeFailure(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }))).toEqual({ permanent: false, reason: "ECONNREFUSED" });
+    expect(describeFailure({ code: "EMESSAGE", responseCode: 451, response: "451 Try again" })).toMatchObject({
+      permanent: false,
+      reason: "smtp-451",
+    });
+    expect(describeFailure(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }))).toEqual({
+      permanent: false,
+      reason: "ECONNREFUSED",
+    });
     expect(describeFailure(new AttemptAborted("deadline"))).toEqual({ permanent: false, reason: "deadline" });
     expect(describeFailure(undefined)).toEqual({ permanent: false, reason: "error" });
   });
 
   it("keeps waiting when our own login or TLS settings are refused: the operator fixes SMTP_URL, no lead dies", () => {
-    expect(describeFailure({ code: "EAUTH", responseCode: 535, response: "535 Authentication failed" })).toMatchObject({ permanent: false });
+    expect(describeFailure({ code: "EAUTH", responseCode: 535, response: "535 Authentication failed" })).toMatchObject({
+      permanent: false,
+    });
   });
 });

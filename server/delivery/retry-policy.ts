@@ -45,7 +45,8 @@ export function describeFailure(error: unknown): DeliveryFailure {
   const responseCode = typeof err.responseCode === "number" ? err.responseCode : undefined;
   const replyText = typeof err.response === "string" ? err.response : undefined;
   const reply = replyText?.replace(/\s+/g, " ").trim().slice(0, 200) || undefined;
-  const permanent = responseCode !== undefined && responseCode >= 500 && responseCode < 600 && !RETRIED_WHATEVER_THE_REPLY.has(code ?? "");
+  const permanent =
+    responseCode !== undefined && responseCode >= 500 && responseCode < 600 && !RETRIED_WHATEVER_THE_REPLY.has(code ?? "");
   const reason = responseCode !== undefined ? `smtp-${responseCode}` : (code ?? "error");
   return { permanent, reason, ...(reply ? { reply } : {}) };
 }

@@ -83,7 +83,10 @@ export function smtpTransport(smtpUrl: string, timeoutMs: number): MailTransport
         const info = await transporter.sendMail({ ...toNodemailer(enquiry), signal });
         // Accepted means accepted for our one recipient; anything else is not delivered.
         if (info.rejected.length > 0 || info.accepted.length === 0) {
-          throw Object.assign(new Error("SMTP server did not accept the recipient"), { responseCode: 550, response: info.response });
+          throw Object.assign(new Error("SMTP server did not accept the recipient"), {
+            responseCode: 550,
+            response: info.response,
+          });
         }
       } finally {
         signal.removeEventListener("abort", destroy);
@@ -113,7 +116,10 @@ export function outboxTransport(outboxDir: string, log: FastifyBaseLogger): Mail
   };
 }
 
-export function transportFor(config: Pick<ServerConfig, "smtpUrl" | "smtpTimeoutMs" | "outboxDir">, log: FastifyBaseLogger): MailTransport {
+export function transportFor(
+  config: Pick<ServerConfig, "smtpUrl" | "smtpTimeoutMs" | "outboxDir">,
+  log: FastifyBaseLogger,
+): MailTransport {
   return config.smtpUrl ? smtpTransport(config.smtpUrl, config.smtpTimeoutMs) : outboxTransport(config.outboxDir, log);
 }
 

@@ -90,7 +90,9 @@ describe("the outbox transport", { timeout: 10_000 }, () => {
       payload: { to: site.email, name: site.senderLabel, subject: "Hi", body: "Hello" },
     });
     expect(res.statusCode).toBe(200);
-    const { lastError } = await waitFor("a failed attempt", () => app!.mailDelivery.status().then((status) => status.lastError && status));
+    const { lastError } = await waitFor("a failed attempt", () =>
+      app!.mailDelivery.status().then((status) => status.lastError && status),
+    );
     expect(lastError).toMatchObject({ reason: "EEXIST", dead: false });
     expect((await app.mailDelivery.status()).pending).toBe(1);
 

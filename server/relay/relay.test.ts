@@ -155,7 +155,11 @@ describe("POST /send-email over SMTP", { timeout: 15_000 }, () => {
       ["request over 32 KiB", 413, { payload: { ...valid, body: "b".repeat(33 * 1024) } }],
       ["plain text", 415, { payload: JSON.stringify(valid), headers: { "content-type": "text/plain" } }],
       // A native form post must name its form; the relay's own fields are not a form (see form-post.test.ts).
-      ["form encoded, no form named", 400, { payload: "to=x&subject=y", headers: { "content-type": "application/x-www-form-urlencoded" } }],
+      [
+        "form encoded, no form named",
+        400,
+        { payload: "to=x&subject=y", headers: { "content-type": "application/x-www-form-urlencoded" } },
+      ],
     ];
     for (const [label, status, options] of cases) {
       const res = await post(undefined, options);
@@ -276,7 +280,10 @@ describe("POST /send-email over SMTP", { timeout: 15_000 }, () => {
 
   it("answers bots with success and sends nothing", async () => {
     const { smtp } = await start({ RATE_LIMIT_MAX: "100" });
-    for (const payload of [{ ...valid, website: "https://spam.example" }, { ...valid, elapsedMs: 800 }]) {
+    for (const payload of [
+      { ...valid, website: "https://spam.example" },
+      { ...valid, elapsedMs: 800 },
+    ]) {
       const res = await post(payload);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true });
@@ -306,7 +313,9 @@ describe("POST /send-email over SMTP", { timeout: 15_000 }, () => {
     for (const line of relayLines) expect(typeof (line.relay as { durationMs: unknown }).durationMs).toBe("number");
     // The delivery line names the same enquiry.
     const acceptedId = (relayLines[0]!.relay as { id: string }).id;
-    await waitFor("the delivery log line", () => logLines.find((line) => (line.delivery as { state?: string })?.state === "delivered"));
+    await waitFor("the delivery log line", () =>
+      logLines.find((line) => (line.delivery as { state?: string })?.state === "delivered"),
+    );
     expect(logLines.find((line) => line.delivery)?.delivery).toMatchObject({ id: acceptedId, state: "delivered", attempt: 1 });
     const everything = JSON.stringify(logLines);
     expect(everything).not.toContain("Secret subject");

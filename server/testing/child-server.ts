@@ -70,8 +70,12 @@ export async function startChildServer(clientDir: string, env: NodeJS.ProcessEnv
     await waitFor(
       "the server to answer /healthz",
       async () => {
-        if (server.process.exitCode !== null) throw new Error(`The server exited with ${server.process.exitCode}:\n${server.output()}`);
-        return fetch(`${url}/healthz`).then((res) => res.ok, () => false);
+        if (server.process.exitCode !== null)
+          throw new Error(`The server exited with ${server.process.exitCode}:\n${server.output()}`);
+        return fetch(`${url}/healthz`).then(
+          (res) => res.ok,
+          () => false,
+        );
       },
       20_000,
       50,

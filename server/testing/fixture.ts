@@ -47,7 +47,13 @@ export function makeClientFixture(): ClientFixture {
     writeFileSync(file, content);
   }
   writeFileSync(join(root, "secret.txt"), "outside the client dir");
-  return { root, buildDir, clientDir, spoolDir: join(root, "spool"), cleanup: () => rmSync(root, { recursive: true, force: true }) };
+  return {
+    root,
+    buildDir,
+    clientDir,
+    spoolDir: join(root, "spool"),
+    cleanup: () => rmSync(root, { recursive: true, force: true }),
+  };
 }
 
 /**
