@@ -11,7 +11,7 @@ export default defineConfig({
   build: { minify: "terser", terserOptions: { compress: { passes: 2 } }, modulePreload: false, cssCodeSplit: false },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: {
-    // Pages are prerendered, so the public origin is fixed at build time (contracts.md: SITE_URL).
+    // Pages are prerendered, so the public origin is fixed at build time (docs/contracts.md: SITE_URL).
     "import.meta.env.SITE_URL": JSON.stringify(siteUrlFromEnv(process.env.SITE_URL)),
     // Where the forms post enquiries; same origin unless an external relay of the same contract is named.
     "import.meta.env.RELAY_URL": JSON.stringify(process.env.RELAY_URL ?? ""),

@@ -62,7 +62,7 @@ function Notifications() {
   if (!useNotificationsWanted()) return null;
   return (
     <Suspense fallback={null}>
-      {/* react-hot-toast's defaults are the spec's durations, limit of 20 and pause on hover. */}
+      {/* react-hot-toast's defaults are the documented durations, limit of 20 and pause on hover (docs/product-rules.md). */}
       <Toaster position="top-center" toastOptions={{ style: { background: "#000", color: "#fff" } }} />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-// Finds a Chromium for the browser tests and Lighthouse, in the order contracts.md gives:
+// Finds a Chromium for the browser tests and Lighthouse, in the order docs/contracts.md gives:
 // CHROMIUM_PATH, then Debian's /usr/bin/chromium, then a browser installed by Playwright.
 import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";

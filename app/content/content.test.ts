@@ -53,7 +53,7 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-describe("counts and fixed values (spec section 9)", () => {
+describe("counts and fixed values (docs/product-rules.md)", () => {
   it("has the 12 services in the agreed order, titles and slugs", () => {
     expect(services.map((s) => s.title)).toEqual([
       "Web Development",
@@ -69,7 +69,7 @@ describe("counts and fixed values (spec section 9)", () => {
       "Natural Language Processing",
       "Cloud Migration",
     ]);
-    // The spec's addresses of the service pages.
+    // The service pages' addresses (docs/product-rules.md, Pages).
     expect(services.map((s) => s.slug)).toEqual([
       "web-development",
       "app-development",

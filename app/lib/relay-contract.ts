@@ -2,7 +2,7 @@
  * The mail relay's contract, shared by the browser forms and the Node server (server/relay).
  * One schema on both sides: the form shows the same messages the server would answer with,
  * and the server never trusts that the browser ran it.
- * Contract: the project's shared design contracts (contracts.md), "The mail relay: POST /send-email".
+ * Contract: docs/contracts.md, "The mail relay: POST /send-email".
  */
 import { z } from "./zod";
 
@@ -17,8 +17,8 @@ export const RELAY_LIMITS = {
 } as const;
 
 /**
- * A submission sent sooner than this after the form was shown is treated as a bot's:
- * the relay answers success and sends nothing. The spec allows at most 3 s (a person is never dropped).
+ * A submission sent sooner than this after the page began to load is treated as a bot's: the relay answers
+ * success and sends nothing. The contract allows at most 3 s (docs/contracts.md), so a person is never dropped.
  */
 export const RELAY_MIN_ELAPSED_MS = 2000;
 
@@ -51,7 +51,7 @@ export const relayPayloadSchema = z.object(
       }),
     /** Honeypot: a field people never see. Anything in it marks the sender as a bot. */
     website: z.string({ error: "The request could not be read." }).max(1000).optional(),
-    /** Milliseconds from the form being shown to its submission. */
+    /** Milliseconds from the page beginning to load (the navigation) to the submission. */
     elapsedMs: z.number({ error: "The request could not be read." }).nonnegative().optional(),
   },
   { error: "The request could not be read." },

@@ -1,4 +1,4 @@
-/** The one call both enquiry forms make: POST the relay payload (spec section 7, contracts.md). */
+/** The one call both enquiry forms make: POST the relay payload (docs/contracts.md, docs/product-rules.md). */
 import { site } from "~/config/site";
 import { RELAY_PATH, isRelayError, type RelayPayload } from "~/lib/relay-contract";
 

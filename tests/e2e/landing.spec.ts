@@ -10,7 +10,7 @@ import { expectSentByTheSite, openForm, receivedMail, toast, unique, waitLikeAPe
 
 const isPhone = (name: string) => name === "phone";
 
-/** The header's links and where they lead (design/contracts.md). */
+/** The header's links and where they lead (docs/contracts.md). */
 const headerLinks = [
   { name: "About Us", id: "about" },
   { name: "Services", id: "services" },

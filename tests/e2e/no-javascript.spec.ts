@@ -185,7 +185,7 @@ test.describe("without JavaScript", () => {
     expect(posts).toBe(0);
   });
 
-  test("a contact form posted with mistakes comes back with the spec's messages and every typed value", async ({ page }) => {
+  test("a contact form posted with mistakes comes back with the documented messages and every typed value", async ({ page }) => {
     const urls = recordUrls(page);
     await page.goto("/");
     const form = page.getByRole("form", { name: "Contact form" });

@@ -16,7 +16,7 @@ async function scrollThrough(page: Page) {
 }
 
 test.describe("pages and blocks", () => {
-  test("home shows every block with the spec's counts", async ({ page }) => {
+  test("home shows every block with the documented counts", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const servicesBlock = page.locator("#services-overview");

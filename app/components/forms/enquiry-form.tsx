@@ -65,7 +65,7 @@ interface EnquiryFormProps {
   action: string;
   /** The page the form is on, so the server can show it again when a native post has mistakes. */
   page: string;
-  /** Once the form's script runs, it validates with the spec's messages itself (noValidate) and sends JSON. */
+  /** Once the form's script runs, it validates with the documented messages itself (noValidate) and sends JSON. */
   enhanced: boolean;
   submitLabel: string;
   sending?: boolean;

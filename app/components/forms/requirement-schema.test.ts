@@ -85,7 +85,7 @@ describe("requirementSchema", () => {
   });
 
   describe("service and budget", () => {
-    it("offer the spec's values with readable labels", () => {
+    it("offer the documented values with readable labels", () => {
       expect(requirementServices.map((option) => option.value)).toEqual(["web-development", "mobile-development", "ai-ml", "consulting"]);
       expect(requirementServices.map((option) => option.label)).toEqual([
         "Web Development",

@@ -1,7 +1,7 @@
 import { contactButtonClass, HeaderFrame } from "~/components/layout/header-frame";
 import { SectionLink } from "./section-link";
 
-/** The header's links and the sections they scroll to (ids fixed by design/contracts.md). */
+/** The header's links and the sections they scroll to (ids fixed by docs/contracts.md). */
 export const landingSections = [
   { label: "Home", id: "banner" },
   { label: "About Us", id: "about" },
