@@ -1,5 +1,5 @@
-import matter from "gray-matter";
 import { marked } from "marked";
+import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { postSlugOf } from "./blog-slugs";
 
@@ -36,9 +36,16 @@ function withScrollableTables(html: string): string {
 
 const sources = import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true });
 
+/** A post's YAML front matter, between its opening and closing "---" lines, and the Markdown after it. */
+export function splitFrontMatter(source: string): { data: unknown; content: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+  if (!match) return { data: {}, content: source };
+  return { data: parseYaml(match[1]!) ?? {}, content: source.slice(match[0].length) };
+}
+
 export function parsePost(fileName: string, source: string): BlogPost {
   const slug = postSlugOf(fileName);
-  const { data, content } = matter(source);
+  const { data, content } = splitFrontMatter(source);
   const result = frontMatterSchema.safeParse(data);
   if (!result.success) {
     throw new Error(`Blog post ${fileName}: ${result.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
