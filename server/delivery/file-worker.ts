@@ -21,6 +21,13 @@ export interface FileWorkerOptions {
   concurrency: number;
 }
 
+/**
+ * While enquiries keep arriving, new delivery attempts wait until none has come for this long: a visitor waits for
+ * the answer to an accept, nobody waits for a delivery, and both compete for the same CPU. With the rate limits,
+ * real arrivals are never that dense for long; under a flood, deliveries start once it pauses.
+ */
+export const YIELD_TO_ARRIVALS_MS = 25;
+
 interface Tracked {
   attempts: number;
   /** The enquiry as it was just stored, so its first attempt need not read it back. */
@@ -37,6 +44,8 @@ export class FileDeliveryWorker {
   private readonly stopping = new AbortController();
   private rescanTimer: NodeJS.Timeout | undefined;
   private readonly rescanMs: number;
+  private lastArrivalAt = Number.NEGATIVE_INFINITY;
+  private resumeTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: FileWorkerOptions) {
     // Often enough that a revived dead letter goes out within seconds; never a busy loop.
@@ -52,6 +61,7 @@ export class FileDeliveryWorker {
 
   /** A message just stored (or found in the spool): try it now rather than at the next rescan. */
   enqueue(id: string, fresh?: Enquiry): void {
+    if (fresh) this.lastArrivalAt = performance.now();
     if (this.stopping.signal.aborted || this.tracked.has(id)) return;
     this.tracked.set(id, { attempts: 0, ...(fresh ? { fresh } : {}) });
     this.ready.push(id);
@@ -65,6 +75,7 @@ export class FileDeliveryWorker {
   async stop(graceMs: number): Promise<void> {
     if (this.stopping.signal.aborted) return;
     clearInterval(this.rescanTimer);
+    clearTimeout(this.resumeTimer);
     const running = Promise.allSettled([...this.inFlight]);
     let graceTimer: NodeJS.Timeout | undefined;
     await Promise.race([running, new Promise((resolve) => (graceTimer = setTimeout(resolve, graceMs)))]);
@@ -79,6 +90,14 @@ export class FileDeliveryWorker {
   }
 
   private pump() {
+    const quietFor = performance.now() - this.lastArrivalAt;
+    if (quietFor < YIELD_TO_ARRIVALS_MS) {
+      this.resumeTimer ??= setTimeout(() => {
+        this.resumeTimer = undefined;
+        this.pump();
+      }, YIELD_TO_ARRIVALS_MS - quietFor);
+      return;
+    }
     while (!this.stopping.signal.aborted && this.inFlight.size < this.options.concurrency && this.ready.length > 0) {
       const id = this.ready.shift()!;
       const run: Promise<void> = this.deliver(id)
