@@ -47,25 +47,22 @@ function standalonePage(formHtml: string, label: string): string {
 
 /**
  * A renderer over the prerendered pages in `clientDir` (null: no build, each form on a bare page of its own). A
- * page's HTML is read once, on the first post that needs it; only paths that exist in the build and hold the form
- * are used, so the posted `page` field can name nothing else.
+ * page's HTML is read once, on the first post that needs it, and kept (the build's pages are few); only paths that
+ * exist in the build and hold the form are used, so the posted `page` field can name nothing else.
  */
 export function formPageRenderer(clientDir: string | null, specs: Record<EnquiryKind, FormPageSpec>): FormPageRenderer {
-  const templates = new Map<string, string | null>();
+  const templates = new Map<string, string>();
 
   function template(page: string, label: string): string | null {
     const key = `${label}\u0000${page}`;
     const cached = templates.get(key);
     if (cached !== undefined) return cached;
-    let html: string | null = null;
-    if (clientDir && pagePath.test(page)) {
-      const file = resolve(clientDir, `.${page}`, "index.html");
-      if (file.startsWith(resolve(clientDir) + sep) && existsSync(file)) {
-        const text = readFileSync(file, "utf8");
-        html = formElement(label).test(text) ? text : null;
-      }
-    }
-    if (html !== null || templates.size < 100) templates.set(key, html);
+    if (!clientDir || !pagePath.test(page)) return null;
+    const file = resolve(clientDir, `.${page}`, "index.html");
+    if (!file.startsWith(resolve(clientDir) + sep) || !existsSync(file)) return null;
+    const html = readFileSync(file, "utf8");
+    if (!formElement(label).test(html)) return null;
+    templates.set(key, html);
     return html;
   }
 
