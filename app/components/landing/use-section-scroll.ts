@@ -1,5 +1,4 @@
 import { useCallback, useEffect, type MouseEvent } from "react";
-import { useNavigate } from "react-router";
 import { prefersReducedMotion } from "~/lib/motion";
 
 /** The fixed header's allowance: a section lands at least this far below the top of the window. */
@@ -122,6 +121,24 @@ const idFromHash = (hash: string) => {
 };
 
 /**
+ * Moves between a landing page's sections are the page's own business, not the router's. Were the router told, its
+ * new location would re-render the page before the islands below have hydrated, and React would throw their
+ * prerendered HTML away and fetch all their code at once, in the middle of the scroll. So a click pushes its entry
+ * past the router (useSectionLinkClick), and Back or Forward to an entry of the same page that differs only in its
+ * hash stops here. This listener is added when the module loads, which on a page opened at a landing page is
+ * before the router adds its own, so it runs first. After a client-side navigation to a landing page it runs
+ * second; the router's update is then harmless, as the page was rendered on the client with nothing to hydrate.
+ */
+let ownEntries: { page: string; follow: () => void } | null = null;
+if (typeof window !== "undefined") {
+  window.addEventListener("popstate", (event) => {
+    if (!ownEntries || window.location.pathname + window.location.search !== ownEntries.page) return;
+    event.stopImmediatePropagation();
+    ownEntries.follow();
+  });
+}
+
+/**
  * In-page navigation of a landing page; the page calls it once. Back, Forward and a typed hash scroll to their
  * section (an empty hash to the top), and a page opened with a hash lands on its section at once.
  */
@@ -143,10 +160,11 @@ export function useSectionScroll() {
     const followHash = () => {
       scrollToSection(idFromHash(window.location.hash));
     };
-    window.addEventListener("popstate", followHash);
+    const page = window.location.pathname + window.location.search;
+    ownEntries = { page, follow: followHash };
     window.addEventListener("hashchange", followHash);
     return () => {
-      window.removeEventListener("popstate", followHash);
+      ownEntries = null;
       window.removeEventListener("hashchange", followHash);
       cancelRunningScroll();
       window.history.scrollRestoration = previousRestoration;
@@ -156,11 +174,11 @@ export function useSectionScroll() {
 
 /**
  * The click handler of a link to `#id` on a landing page: it scrolls smoothly to the section and pushes `#id`
- * onto the history (through the router, which calls history.pushState and keeps its own location in step), so
- * the section can be linked to and Back returns to the previous one. Modified clicks stay the browser's.
+ * onto the history, so the section can be linked to and Back returns to the previous one. The entry is pushed
+ * past the router, for the reason given at ownEntries; it keeps the router's own state object, so the
+ * router's count of entries stays right. Modified clicks stay the browser's.
  */
 export function useSectionLinkClick() {
-  const navigate = useNavigate();
   return useCallback(
     (id: string, event: MouseEvent<HTMLAnchorElement>) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -168,11 +186,9 @@ export function useSectionLinkClick() {
       event.preventDefault();
       const hash = `#${id}`;
       // The same hash again does not stack a duplicate entry; the query string (campaign tags) is kept.
-      if (window.location.hash !== hash) {
-        void navigate({ pathname: window.location.pathname, search: window.location.search, hash }, { preventScrollReset: true });
-      }
+      if (window.location.hash !== hash) window.history.pushState(window.history.state, "", hash);
       scrollToSection(id, { focus: true });
     },
-    [navigate],
+    [],
   );
 }
