@@ -13,14 +13,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { paths } from "../../app/config/paths";
-import { site } from "../../app/config/site";
+import { site } from "../../shared/site";
 import { PostedContactForm } from "../../app/components/forms/contact-fields";
 import { buildContactEmail, contactSchema } from "../../app/components/forms/contact-schema";
 import type { EnquiryKind, PostedEnquiry } from "../../app/components/forms/enquiry-form";
 import { PostedRequirementForm } from "../../app/components/forms/requirement-fields";
 import { buildRequirementEmail, requirementSchema } from "../../app/components/forms/requirement-schema";
 import { landingPages } from "../../app/content/landing-pages";
-import { RELAY_PATH, relayErrorMessage, relayPayloadSchema, type RelayPayload } from "../../app/lib/relay-contract";
+import { RELAY_PATH, relayErrorMessage, relayPayloadSchema, type RelayPayload } from "../../shared/relay-contract";
 import { formPageRenderer, type FormPageRenderer, type FormPageSpec } from "./form-page";
 import type { AcceptOutcome } from "./routes";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "./support/test";
-import { site } from "../../app/config/site";
+import { site } from "../../shared/site";
 import { landingPages } from "../../app/content/landing-pages";
 import { pageTitle } from "../../app/lib/seo";
 import { expectSentByTheSite, openForm, receivedMail, toast, unique, waitLikeAPerson } from "./support/enquiry";

@@ -8,7 +8,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RELAY_PATH } from "~/lib/relay-contract";
+import { RELAY_PATH } from "../../../shared/relay-contract";
 import { ContactForm } from "./contact-form";
 import { jsonResponse } from "./form-test-utils";
 import { RequirementForm } from "./requirement-form";

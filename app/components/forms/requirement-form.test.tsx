@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { site } from "~/config/site";
+import { site } from "../../../shared/site";
 import { RequirementForm } from "./requirement-form";
 import { jsonResponse, renderFormWithThankYouPage } from "./form-test-utils";
 

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { site } from "../../../app/config/site";
-import { RELAY_MIN_ELAPSED_MS } from "../../../app/lib/relay-contract";
+import { site } from "../../../shared/site";
+import { RELAY_MIN_ELAPSED_MS } from "../../../shared/relay-contract";
 
 // Helpers for submitting the enquiry forms end to end and reading the mail the SMTP sink of the global setup
 // writes to SMTP_SINK_DIR; shared by forms.spec.ts and landing.spec.ts.
