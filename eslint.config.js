@@ -25,7 +25,7 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ["app/features/enquiry/*-schema.ts", "app/components/forms/*-schema.ts"],
+    files: ["app/features/enquiry/*-schema.ts"],
     rules: {
       // A form pattern doubles as an HTML `pattern`, which the browser compiles with the `v` flag: a hyphen in a class needs its escape.
       "no-useless-escape": ["error", { allowRegexCharacters: ["-"] }],

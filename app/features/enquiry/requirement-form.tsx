@@ -2,10 +2,10 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCurrentPath } from "~/lib/use-current-path";
-import { RelayError, relayEndpoint } from "~/lib/send-email";
+import { RelayError, relayEndpoint } from "./send-email";
 import { useHydrated } from "~/lib/use-hydrated";
 import { EnquiryForm, fieldMessages, registeredControls } from "./enquiry-form";
-import { RequirementFields, requirementFieldId, requirementFormClassName } from "./requirement-fields";
+import { RequirementFields, requirementFieldId, requirementFormClassName, requirementFormLabel } from "./requirement-fields";
 import { useEnquirySubmit } from "./use-enquiry-submit";
 import {
   buildRequirementEmail,
@@ -47,7 +47,7 @@ export function RequirementForm() {
   return (
     <EnquiryForm
       kind="requirement"
-      label="Requirement form"
+      label={requirementFormLabel}
       action={relayEndpoint(import.meta.env.RELAY_URL)}
       page={page}
       enhanced={enhanced}

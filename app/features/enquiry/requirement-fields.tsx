@@ -52,13 +52,15 @@ export function RequirementFields({ fieldId, control, errors }: RequirementField
   );
 }
 
+/** The form's accessible name, which also finds it in a prerendered page. */
+export const requirementFormLabel = "Requirement form";
 export const requirementFormClassName = "gap-x-4 gap-y-1.5";
 export const requirementFieldId = (prefix: string) => (name: RequirementField) => `${prefix}requirement-${name}`;
 
 /** The requirement form as the server draws it for a native post with mistakes: static, with what was posted. */
 export function PostedRequirementForm({ posted, action, page }: { posted: PostedEnquiry; action: string; page: string }) {
   return (
-    <EnquiryForm kind="requirement" label="Requirement form" action={action} page={page} enhanced={false} submitLabel="Send requirement" posted={posted} className={requirementFormClassName}>
+    <EnquiryForm kind="requirement" label={requirementFormLabel} action={action} page={page} enhanced={false} submitLabel="Send requirement" posted={posted} className={requirementFormClassName}>
       <RequirementFields fieldId={requirementFieldId("posted-")} control={postedControls(posted)} errors={posted.errors} />
     </EnquiryForm>
   );

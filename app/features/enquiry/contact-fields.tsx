@@ -69,13 +69,15 @@ export function ContactFields({ fieldId, control, errors, servicePicker }: Conta
   );
 }
 
+/** The form's accessible name, which also finds it in a prerendered page. */
+export const contactFormLabel = "Contact form";
 export const contactFormClassName = "mt-6 gap-x-5 gap-y-2";
 export const contactFieldId = (prefix: string) => (name: ContactField) => `${prefix}contact-${name}`;
 
 /** The contact form as the server draws it for a native post with mistakes: static, with what was posted. */
 export function PostedContactForm({ posted, action, page }: { posted: PostedEnquiry; action: string; page: string }) {
   return (
-    <EnquiryForm kind="contact" label="Contact form" action={action} page={page} enhanced={false} submitLabel="Send message" posted={posted} className={contactFormClassName}>
+    <EnquiryForm kind="contact" label={contactFormLabel} action={action} page={page} enhanced={false} submitLabel="Send message" posted={posted} className={contactFormClassName}>
       <ContactFields fieldId={contactFieldId("posted-")} control={postedControls(posted)} errors={posted.errors} />
     </EnquiryForm>
   );

@@ -2,9 +2,9 @@ import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCurrentPath } from "~/lib/use-current-path";
-import { relayEndpoint } from "~/lib/send-email";
+import { relayEndpoint } from "./send-email";
 import { useHydrated } from "~/lib/use-hydrated";
-import { ContactFields, contactFieldId, contactFormClassName } from "./contact-fields";
+import { ContactFields, contactFieldId, contactFormClassName, contactFormLabel } from "./contact-fields";
 import { EnquiryForm, fieldMessages, registeredControls } from "./enquiry-form";
 import { ServicePicker } from "./service-picker";
 import { useEnquirySubmit } from "./use-enquiry-submit";
@@ -48,7 +48,7 @@ export function ContactForm() {
   return (
     <EnquiryForm
       kind="contact"
-      label="Contact form"
+      label={contactFormLabel}
       action={relayEndpoint(import.meta.env.RELAY_URL)}
       page={page}
       enhanced={enhanced}

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import toast from "react-hot-toast";
 import { paths } from "~/config/paths";
-import { sendEmail, type EnquiryEmail } from "~/lib/send-email";
+import { sendEmail, type EnquiryEmail } from "./send-email";
 import { wantNotifications } from "~/lib/notifications";
 
 interface EnquirySubmitOptions {
