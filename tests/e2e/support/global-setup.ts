@@ -2,14 +2,16 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { FullConfig } from "@playwright/test";
 import { startSmtpSink } from "./smtp-sink";
-import { E2E_PORT } from "./port";
 
 /**
  * Serves the production build (built by `npm run test:e2e` beforehand) with the real server, delivering mail to
  * an SMTP server on loopback whose messages the tests read from SMTP_SINK_DIR.
  */
-export default async function globalSetup() {
+export default async function globalSetup(config: FullConfig) {
+  const baseUrl = config.projects[0]?.use.baseURL;
+  if (!baseUrl) throw new Error("playwright.config.ts names no baseURL to serve the build at");
   const sinkDir = mkdtempSync(join(tmpdir(), "smtp-sink-"));
   const outboxDir = mkdtempSync(join(tmpdir(), "outbox-"));
   const spoolDir = mkdtempSync(join(tmpdir(), "spool-"));
@@ -19,7 +21,7 @@ export default async function globalSetup() {
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
-      PORT: String(E2E_PORT),
+      PORT: new URL(baseUrl).port,
       HOST: "127.0.0.1",
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       OUTBOX_DIR: outboxDir,
@@ -31,7 +33,7 @@ export default async function globalSetup() {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForHealthy(`http://127.0.0.1:${E2E_PORT}/healthz`, server);
+  await waitForHealthy(new URL("/healthz", baseUrl).href, server);
 
   return async () => {
     server.kill("SIGTERM");
