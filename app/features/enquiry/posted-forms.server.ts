@@ -6,23 +6,23 @@
 // Relative imports: the server has no "~" alias.
 import { paths } from "../../config/paths";
 import { landingPages } from "../../content/landing-pages";
-import { PostedContactForm, contactFormLabel } from "./contact-fields";
+import { PostedContactForm, contactFrame } from "./contact-fields";
 import { buildContactEmail, contactSchema } from "./contact-schema";
-import { PostedRequirementForm, requirementFormLabel } from "./requirement-fields";
+import { PostedRequirementForm, requirementFrame } from "./requirement-fields";
 import { buildRequirementEmail, requirementSchema } from "./requirement-schema";
 
 export type { EnquiryKind, PostedEnquiry } from "./enquiry-form";
 
 export const postedForms = {
   contact: {
-    label: contactFormLabel,
+    label: contactFrame.label,
     schema: contactSchema,
     email: buildContactEmail,
     Form: PostedContactForm,
     fallbackPage: paths.contact,
   },
   requirement: {
-    label: requirementFormLabel,
+    label: requirementFrame.label,
     schema: requirementSchema,
     email: buildRequirementEmail,
     Form: PostedRequirementForm,
