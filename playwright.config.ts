@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
 
-import { E2E_PORT } from "./tests/e2e/support/port";
+/** Where the global setup serves the build for the tests; E2E_PORT lets test runs side by side use ports of their own. */
+const port = Number(process.env.E2E_PORT ?? 3100);
 
 const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" as const };
 const desktop = { browserName: "chromium" as const, viewport: { width: 1440, height: 900 } };
@@ -18,7 +19,7 @@ export default defineConfig({
   reporter: [["list"]],
   globalSetup: "./tests/e2e/support/global-setup.ts",
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     trace: "retain-on-failure",
   },

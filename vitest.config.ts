@@ -10,7 +10,7 @@ export default defineConfig({
     "import.meta.env.RELAY_URL": JSON.stringify(""),
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     testTimeout: 20_000,

@@ -3,7 +3,7 @@
 // headline or the brand; the outputs in public/images/og/ are committed.
 import { mkdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
-import { site } from "../app/config/site";
+import { site } from "../shared/site";
 import { landingPages } from "../app/content/landing-pages";
 
 const outDir = new URL("../public/images/og/", import.meta.url).pathname;

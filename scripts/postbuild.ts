@@ -13,7 +13,7 @@ import { dirname, extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { computeCspHashes } from "../server/csp";
+import { computeCspHashes } from "../shared/csp-hashes";
 import { compileBootstrap, deferHydration } from "./defer-hydration";
 
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data", ".webmanifest"]);

@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { site } from "../app/config/site";
-import { RELAY_PATH } from "../app/lib/relay-contract";
+import { site } from "../shared/site";
+import { RELAY_PATH } from "../shared/relay-contract";
 import { startChildServer } from "../server/testing/child-server";
 import { makeClientFixture } from "../server/testing/fixture";
 

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { join } from "node:path";
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { ServerConfig } from "./config";
-import { loadCspHashes } from "./csp";
+import { loadCspHashes } from "./csp-policy";
 import { createMailDelivery, type MailDelivery } from "./delivery/mail-delivery";
 import type { MailTransport } from "./delivery/transport";
 import { enquiryFormPages } from "./relay/form-post";

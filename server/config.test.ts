@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { site } from "../app/config/site";
+import { site } from "../shared/site";
 import { ConfigError, loadConfig } from "./config";
 
 function errorOf(env: NodeJS.ProcessEnv): ConfigError {

@@ -7,7 +7,7 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { site } from "../app/config/site";
+import { site } from "../shared/site";
 
 export interface ServerConfig {
   port: number;

@@ -4,7 +4,7 @@
  */
 import Fastify, { LogController } from "fastify";
 import type { Plugin } from "vite";
-import { RELAY_PATH } from "../app/lib/relay-contract";
+import { RELAY_PATH } from "../shared/relay-contract";
 import { SHUTDOWN_GRACE_MS } from "./app";
 import { loadConfig } from "./config";
 import { createMailDelivery } from "./delivery/mail-delivery";

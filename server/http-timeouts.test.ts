@@ -6,7 +6,7 @@ import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { RELAY_PATH } from "../app/lib/relay-contract";
+import { RELAY_PATH } from "../shared/relay-contract";
 import { buildServer } from "./app";
 import { makeClientFixture, testConfig, type ClientFixture } from "./testing/fixture";
 

@@ -8,7 +8,7 @@
  */
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
-import { contentSecurityPolicy } from "./csp";
+import { contentSecurityPolicy } from "./csp-policy";
 
 const HSTS = "max-age=31536000; includeSubDomains";
 

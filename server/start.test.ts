@@ -5,8 +5,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { site } from "../app/config/site";
-import { RELAY_PATH } from "../app/lib/relay-contract";
+import { site } from "../shared/site";
+import { RELAY_PATH } from "../shared/relay-contract";
 import { spawnServer, startChildServer, type ChildServer } from "./testing/child-server";
 import { useProcessFixtures } from "./testing/process-fixtures";
 import { waitFor } from "./testing/wait";

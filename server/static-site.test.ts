@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildServer } from "./app";
-import { inlineScriptHashes } from "./csp";
+import { inlineScriptHashes } from "../shared/csp-hashes";
 import { ASSET_JS, HOME_SCRIPT, makeClientFixture, testConfig, type ClientFixture } from "./testing/fixture";
 
 let fixture: ClientFixture;

@@ -12,7 +12,8 @@ import { existsSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { contentSecurityPolicy, pagePathOf, type CspHashes } from "./csp";
+import { pagePathOf, type CspHashes } from "../shared/csp-hashes";
+import { contentSecurityPolicy } from "./csp-policy";
 
 export interface StaticSiteOptions {
   clientDir: string;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { site } from "~/config/site";
+import { site } from "../../shared/site";
 import { about } from "./about";
 import { clientLogos } from "./client-logos";
 import { faqs } from "./faqs";

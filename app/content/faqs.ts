@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { site } from "../../shared/site";
 import type { Faq } from "./types";
 
 /** Frequently asked questions; each answer is shown as a bullet list. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageMeta } from "./seo";
-import { site } from "~/config/site";
+import { site } from "../../shared/site";
 
 describe("pageMeta", () => {
   it("gives a page its title, description, canonical URL and Open Graph tags", () => {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/config/site";
+import { site } from "../../shared/site";
 
 export interface PageSeo {
   /** The page's own title; the brand is appended. */

@@ -4,7 +4,7 @@ import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd,
 import { services } from "~/content/services";
 import { findService } from "~/content/service-details";
 import { faqs } from "~/content/faqs";
-import { site } from "~/config/site";
+import { site } from "../../shared/site";
 
 // The properties schema.org defines for each type we use, and that search engines require or recommend.
 const url = z.url({ protocol: /^https?$/ });

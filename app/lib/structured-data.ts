@@ -1,4 +1,4 @@
-import { site, telUrl } from "~/config/site";
+import { site, telUrl } from "../../shared/site";
 import { paths } from "~/config/paths";
 import type { Faq, Service } from "~/content/types";
 import { absoluteUrl } from "./seo";

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { prefersReducedMotion } from "./motion";
+import { useHydrated } from "./use-hydrated";
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
@@ -9,27 +10,21 @@ const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
  * Visitors who prefer reduced motion see the final figure throughout.
  */
 export function useCountUp(target: number, durationMs: number, start: boolean): number {
-  const [value, setValue] = useState(target);
-  const [armed, setArmed] = useState(false);
+  const counts = useHydrated() && !prefersReducedMotion();
+  const [progress, setProgress] = useState(0);
 
   useEffect(() => {
-    if (prefersReducedMotion()) return;
-    setValue(0);
-    setArmed(true);
-  }, []);
-
-  useEffect(() => {
-    if (!armed || !start) return;
+    if (!counts || !start) return;
     let frame = 0;
     const startedAt = performance.now();
     const tick = (now: number) => {
-      const progress = Math.min(1, (now - startedAt) / durationMs);
-      setValue(Math.round(easeOutCubic(progress) * target));
-      if (progress < 1) frame = requestAnimationFrame(tick);
+      const next = Math.min(1, (now - startedAt) / durationMs);
+      setProgress(next);
+      if (next < 1) frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [armed, start, target, durationMs]);
+  }, [counts, start, durationMs]);
 
-  return value;
+  return counts ? Math.round(easeOutCubic(progress) * target) : target;
 }

@@ -1,5 +1,5 @@
 import { paths } from "~/config/paths";
-import { site } from "~/config/site";
+import { site } from "../../shared/site";
 import { about } from "~/content/about";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";

@@ -1,5 +1,5 @@
 import { paths } from "~/config/paths";
-import { site, telUrl, whatsappUrl } from "~/config/site";
+import { site, telUrl, whatsappUrl } from "../../shared/site";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";

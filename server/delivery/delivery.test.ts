@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { site } from "../../app/config/site";
-import { RELAY_PATH } from "../../app/lib/relay-contract";
+import { site } from "../../shared/site";
+import { RELAY_PATH } from "../../shared/relay-contract";
 import { buildServer } from "../app";
 import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fixture";
 import { startSmtpServer, type SmtpBehaviour, type TestSmtpServer } from "../testing/smtp";

@@ -4,8 +4,8 @@
  * mail server was down is delivered by the other after the first is killed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../../app/config/site";
-import { RELAY_PATH } from "../../app/lib/relay-contract";
+import { site } from "../../shared/site";
+import { RELAY_PATH } from "../../shared/relay-contract";
 import { startChildServer, type ChildServer } from "../testing/child-server";
 import { startRedis, type TestRedis } from "../testing/redis";
 import { useProcessFixtures } from "../testing/process-fixtures";

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { EnquiryKind, PostedEnquiry } from "../../app/components/forms/enquiry-form";
+import type { EnquiryKind, PostedEnquiry } from "../../app/features/enquiry/posted-forms.server";
 
 interface PostedFormProps {
   posted: PostedEnquiry;

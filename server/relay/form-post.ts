@@ -12,36 +12,18 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { paths } from "../../app/config/paths";
-import { site } from "../../app/config/site";
-import { PostedContactForm } from "../../app/components/forms/contact-fields";
-import { buildContactEmail, contactSchema } from "../../app/components/forms/contact-schema";
-import type { EnquiryKind, PostedEnquiry } from "../../app/components/forms/enquiry-form";
-import { PostedRequirementForm } from "../../app/components/forms/requirement-fields";
-import { buildRequirementEmail, requirementSchema } from "../../app/components/forms/requirement-schema";
-import { landingPages } from "../../app/content/landing-pages";
-import { RELAY_PATH, relayErrorMessage, relayPayloadSchema, type RelayPayload } from "../../app/lib/relay-contract";
+import { postedForms, thankYouPage, type EnquiryKind, type PostedEnquiry } from "../../app/features/enquiry/posted-forms.server";
+import { site } from "../../shared/site";
+import { RELAY_PATH, relayErrorMessage, relayPayloadSchema, type RelayPayload } from "../../shared/relay-contract";
 import { formPageRenderer, type FormPageRenderer, type FormPageSpec } from "./form-page";
 import type { AcceptOutcome } from "./routes";
 
-interface EnquiryForm<Schema extends z.ZodObject> {
+interface EnquiryForm<Schema extends z.ZodObject> extends FormPageSpec {
   schema: Schema;
   email: (values: z.output<Schema>) => { subject: string; body: string };
-  page: FormPageSpec;
 }
 
-const enquiryForms: { contact: EnquiryForm<typeof contactSchema>; requirement: EnquiryForm<typeof requirementSchema> } = {
-  contact: {
-    schema: contactSchema,
-    email: buildContactEmail,
-    page: { label: "Contact form", Form: PostedContactForm, fallbackPage: paths.contact },
-  },
-  requirement: {
-    schema: requirementSchema,
-    email: buildRequirementEmail,
-    page: { label: "Requirement form", Form: PostedRequirementForm, fallbackPage: landingPages[0]?.path ?? paths.contact },
-  },
-};
+const enquiryForms: { [Kind in EnquiryKind]: EnquiryForm<(typeof postedForms)[Kind]["schema"]> } = postedForms;
 
 const isEnquiryKind = (value: string | null): value is EnquiryKind => value === "contact" || value === "requirement";
 
@@ -57,7 +39,7 @@ export const isFormPost = (request: FastifyRequest) => String(request.headers["c
 
 /** Draws posted forms into the prerendered pages of `clientDir` (null: a bare page per form, for the dev server). */
 export function enquiryFormPages(clientDir: string | null): FormPageRenderer {
-  return formPageRenderer(clientDir, { contact: enquiryForms.contact.page, requirement: enquiryForms.requirement.page });
+  return formPageRenderer(clientDir, enquiryForms);
 }
 
 export type FormPostOutcome = "invalid" | "dropped" | "unknown-form";
@@ -85,7 +67,7 @@ function fieldErrors(schema: z.ZodObject, error: z.ZodError): Record<string, str
 }
 
 function seeThankYou(reply: FastifyReply) {
-  return reply.code(303).header("location", paths.thankYou).header("cache-control", "no-store").send();
+  return reply.code(303).header("location", thankYouPage).header("cache-control", "no-store").send();
 }
 
 function answerWithForm(reply: FastifyReply, pages: FormPageRenderer, status: number, body: URLSearchParams, kind: EnquiryKind, posted: PostedEnquiry) {

@@ -7,7 +7,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { z } from "zod";
-import { site } from "../../app/config/site";
+import { site } from "../../shared/site";
 import {
   RELAY_LIMITS,
   RELAY_MIN_ELAPSED_MS,
@@ -17,7 +17,7 @@ import {
   type RelayErrorResponse,
   type RelayPayload,
   type RelaySuccessResponse,
-} from "../../app/lib/relay-contract";
+} from "../../shared/relay-contract";
 import type { ServerConfig } from "../config";
 import { newEnquiry, type OutgoingMail } from "../delivery/enquiry";
 import type { EnquiryQueue } from "../delivery/queue";

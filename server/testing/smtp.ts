@@ -7,9 +7,13 @@
  * - "slow": accepts, but answers the end of DATA only after a second;
  * - "tempfail" / "permfail": answers 451 at the end of DATA / 550 to RCPT TO;
  * - "drop-data": drops the connection in the middle of DATA.
+ * Tests in other processes (the browser tests, whose server runs in Playwright's global setup) read what it received
+ * from `mailDir` with readMailDir.
  */
+import { readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -36,7 +40,13 @@ export interface TestSmtpServer {
 
 const smtpError = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
 
-export async function startSmtpServer(options: { behaviour?: SmtpBehaviour } = {}): Promise<TestSmtpServer> {
+export interface SmtpServerOptions {
+  behaviour?: SmtpBehaviour;
+  /** Also writes each message it receives to this folder, one file each, for readMailDir. */
+  mailDir?: string;
+}
+
+export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   let behaviour: SmtpBehaviour = options.behaviour ?? "accept";
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
@@ -70,15 +80,15 @@ export async function startSmtpServer(options: { behaviour?: SmtpBehaviour } = {
         }
         const raw = Buffer.concat(chunks).toString("utf8");
         const delayMs = behaviour === "slow" ? 1000 : 0;
+        const envelope = {
+          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        };
         simpleParser(raw).then(
           (parsed) =>
             setTimeout(() => {
-              received.push({
-                mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-                rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-                raw,
-                parsed,
-              });
+              received.push({ ...envelope, raw, parsed });
+              if (options.mailDir) writeMailFile(options.mailDir, received.length, { ...envelope, raw });
               callback();
             }, delayMs),
           (error: Error) => callback(error),
@@ -125,6 +135,34 @@ export async function startSmtpServer(options: { behaviour?: SmtpBehaviour } = {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     },
   };
+}
+
+type MailFile = Omit<ReceivedMail, "parsed">;
+
+/** Written whole under another name first: a reader in another process never sees half a message. */
+function writeMailFile(dir: string, sequence: number, mail: MailFile) {
+  const name = `${Date.now()}-${process.pid}-${sequence}.json`;
+  writeFileSync(join(dir, `${name}.partial`), JSON.stringify(mail));
+  renameSync(join(dir, `${name}.partial`), join(dir, name));
+}
+
+const parsedFiles = new Map<string, ReceivedMail>();
+
+/** Every message a test SMTP server with this `mailDir` has received so far, parsed with mailparser. */
+export async function readMailDir(dir: string): Promise<ReceivedMail[]> {
+  const files = readdirSync(dir).filter((name) => name.endsWith(".json"));
+  return Promise.all(
+    files.map(async (name) => {
+      const file = join(dir, name);
+      let mail = parsedFiles.get(file);
+      if (!mail) {
+        const { mailFrom, rcptTo, raw } = JSON.parse(readFileSync(file, "utf8")) as MailFile;
+        mail = { mailFrom, rcptTo, raw, parsed: await simpleParser(raw) };
+        parsedFiles.set(file, mail);
+      }
+      return mail;
+    }),
+  );
 }
 
 function listen(server: Server, port: number) {

@@ -1,14 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, gotoBeforeHydration, test, type Locator, type Page } from "./support/test";
+import { expect, gotoBeforeHydration, test, type Locator } from "./support/test";
+import { axeViolations, withOwnPage } from "./support/axe";
 import { expectSentByTheSite, openForm, receivedMail, toast, unique, waitForHydratedForm, waitLikeAPerson } from "./support/enquiry";
 
 // The two enquiry forms, as a visitor uses them, against the production build and the real relay.
-// Mail goes to the SMTP sink of the global setup, which writes each message to SMTP_SINK_DIR.
-
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-/** The whole page, minus the shell's floating WhatsApp link: accessibility.spec.ts checks the shell on every route. */
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(axeTags);
+// Mail goes to the test SMTP server of the global setup (see support/enquiry.ts).
 
 async function expectFieldError(control: Locator, message: string) {
   await expect(control).toHaveAttribute("aria-invalid", "true");
@@ -371,39 +366,30 @@ test.describe("requirement form on /web-development", () => {
   });
 });
 
+// Each page as it first shows is scanned in accessibility.spec.ts; these are the forms' other states.
 test.describe("accessibility of the forms with their messages shown", () => {
   for (const { path, formName, submitName } of [
     { path: "/contact-us", formName: "Contact form", submitName: "Send message" },
     { path: "/web-development", formName: "Requirement form", submitName: "Send requirement" },
   ]) {
     test(`axe finds no violation on ${path} with errors shown`, async ({ browser }, info) => {
-      const context = await browser.newContext({ viewport: info.project.use.viewport ?? undefined });
-      const page = await context.newPage();
-      try {
+      await withOwnPage(browser, info, async (page) => {
         const { form } = await openForm(page, path, formName);
         await form.getByRole("button", { name: submitName }).click();
         await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
-        const results = await axe(page).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-      } finally {
-        await context.close();
-      }
+        expect(await axeViolations(page)).toEqual([]);
+      });
     });
   }
 
   test("axe finds no violation with the service list open", async ({ browser }, info) => {
-    const context = await browser.newContext({ viewport: info.project.use.viewport ?? undefined });
-    const page = await context.newPage();
-    try {
+    await withOwnPage(browser, info, async (page) => {
       const { form } = await openForm(page, "/contact-us", "Contact form");
       await form.getByRole("button", { name: /^Service\b/ }).click();
       await expect(form.getByRole("listbox")).toBeVisible();
       // The open list covers part of the fields below it, as any popup does; target-size would count
       // those covered controls as too small. It is checked with the list closed in the tests above.
-      const results = await axe(page).disableRules(["target-size"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+      expect(await axeViolations(page, { disableRules: ["target-size"] })).toEqual([]);
+    });
   });
 });

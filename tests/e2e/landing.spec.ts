@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "./support/test";
-import { site } from "../../app/config/site";
+import { site } from "../../shared/site";
 import { landingPages } from "../../app/content/landing-pages";
 import { pageTitle } from "../../app/lib/seo";
 import { expectSentByTheSite, openForm, receivedMail, toast, unique, waitLikeAPerson } from "./support/enquiry";
@@ -231,19 +230,6 @@ for (const landing of landingPages) {
       await expect(page.locator("#clients").getByRole("heading", { name: "Trusted by Clients" })).toBeVisible();
       await expect(page.locator("#contacts").getByRole("heading", { name: "Ready to find out if we are the ones for YOU ?" })).toBeVisible();
       await expect(page.locator("#services li")).toHaveCount(landing.services.cards.length);
-    });
-
-    test("axe finds no violation", async ({ browser }, info) => {
-      const context = await browser.newContext({ viewport: info.project.use.viewport ?? undefined });
-      const page = await context.newPage();
-      try {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-      } finally {
-        await context.close();
-      }
     });
   });
 }

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarCheck, PhoneCall } from "lucide-react";
 import type { LandingPageContent } from "~/content/landing-pages";
-import { site } from "~/config/site";
+import { site } from "../../../shared/site";
 import { SkipLink } from "~/components/layout/skip-link";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 import { ClientLogosCarouselIsland, RequirementFormIsland, TestimonialsCarouselIsland } from "~/components/islands";

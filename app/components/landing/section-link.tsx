@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { site } from "~/config/site";
+import { site } from "../../../shared/site";
 import { useSectionLinkClick } from "./use-section-scroll";
 
 interface SectionLinkProps {

@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import { mailtoUrl, site, telUrl } from "~/config/site";
+import { mailtoUrl, site, telUrl } from "../../../shared/site";
 
 /** The e-mail and phone line at the top of wide screens. */
 export function ContactStrip() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { mailtoUrl, site, telUrl } from "~/config/site";
+import { mailtoUrl, site, telUrl } from "../../../shared/site";
 import { useScrolled } from "~/lib/motion";
 import { Drawer, DrawerButton } from "~/components/ui/drawer";
 import { ContactStrip } from "./contact-strip";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
-import { site } from "~/config/site";
+import { site } from "../../../shared/site";
 
 export function Logo({ className = "h-9 w-auto" }: { className?: string }) {
   return (

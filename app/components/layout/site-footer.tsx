@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { footerQuickLinks } from "~/config/navigation";
 import { paths } from "~/config/paths";
-import { mailtoUrl, site, telUrl } from "~/config/site";
+import { mailtoUrl, site, telUrl } from "../../../shared/site";
 import { services } from "~/content/services";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/components/ui/social-icons";
 import { Logo } from "./logo";

@@ -1,4 +1,4 @@
-import { whatsappUrl } from "~/config/site";
+import { whatsappUrl } from "../../../shared/site";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 
 export function WhatsAppButton() {

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { paths } from "~/config/paths";
-import { site } from "~/config/site";
+import { site } from "../../../shared/site";
 import { ButtonLink } from "~/components/ui/button-link";
 
 export function ConsultationCta() {

@@ -1,5 +1,5 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { mailtoUrl, site, telUrl, whatsappUrl } from "~/config/site";
+import { mailtoUrl, site, telUrl, whatsappUrl } from "../../../shared/site";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/components/ui/social-icons";
 
 const channels = [

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { paths } from "~/config/paths";
-import { site } from "~/config/site";
+import { site } from "../../../shared/site";
 import { BannerVideo } from "~/components/ui/banner-video";
 import { ButtonLink } from "~/components/ui/button-link";
 

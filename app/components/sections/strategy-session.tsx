@@ -1,6 +1,6 @@
 import { CalendarClock } from "lucide-react";
 import { paths } from "~/config/paths";
-import { site } from "~/config/site";
+import { site } from "../../../shared/site";
 import { buttonClass } from "~/components/ui/button-link";
 
 /** The free strategy session with the founder. */

@@ -3,6 +3,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import AutoScroll from "embla-carousel-auto-scroll";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { prefersReducedMotion } from "~/lib/motion";
+import { useHydrated } from "~/lib/use-hydrated";
 
 interface AutoCarouselProps {
   /** The carousel's accessible name, e.g. "Client testimonials". */
@@ -24,7 +25,10 @@ export function AutoCarousel({ label, slides, slideClassName, speed, tone = "lig
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: "start" }, [
     AutoScroll({ speed, startDelay: 0, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
   ]);
-  const [userPaused, setUserPaused] = useState(false);
+  // Paused by the visitor's choice, or until they choose, by their preference for reduced motion.
+  const [pauseChoice, setPauseChoice] = useState<boolean>();
+  const prefersStill = useHydrated() && prefersReducedMotion();
+  const userPaused = pauseChoice ?? prefersStill;
   const [playing, setPlaying] = useState(false);
   const hovered = useRef(false);
   const focused = useRef(false);
@@ -45,9 +49,7 @@ export function AutoCarousel({ label, slides, slideClassName, speed, tone = "lig
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
     emblaApi.on("autoScroll:play", onPlay).on("autoScroll:stop", onStop);
-    const reduced = prefersReducedMotion();
-    setUserPaused(reduced);
-    sync(reduced);
+    sync(prefersReducedMotion());
     return () => {
       emblaApi.off("autoScroll:play", onPlay).off("autoScroll:stop", onStop);
     };
@@ -55,7 +57,7 @@ export function AutoCarousel({ label, slides, slideClassName, speed, tone = "lig
 
   const togglePause = () => {
     const next = !userPaused;
-    setUserPaused(next);
+    setPauseChoice(next);
     sync(next);
   };
   const step = (direction: "prev" | "next") => {

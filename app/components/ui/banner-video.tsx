@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { prefersReducedMotion } from "~/lib/motion";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const bannerMedia = {
   /** The poster in AVIF (3 KB), with WebP (7 KB) for browsers without AVIF and for the video's own poster. */
@@ -20,9 +21,8 @@ function wantsVideo(): boolean {
  * or have asked to save data.
  */
 export function BannerVideo() {
-  const [showVideo, setShowVideo] = useState(false);
+  const showVideo = useHydrated() && wantsVideo();
   const [playing, setPlaying] = useState(false);
-  useEffect(() => setShowVideo(wantsVideo()), []);
 
   return (
     <div aria-hidden="true" className="absolute inset-0">

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Menu, X } from "lucide-react";
 
 /**
@@ -19,9 +19,9 @@ interface DrawerProps {
 const focusable = 'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Once hydrated, Tab and Shift+Tab go round inside the open drawer instead of leaving it for the page behind. */
-function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
+function keepFocusInside(this: HTMLElement, event: KeyboardEvent) {
   if (event.key !== "Tab") return;
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
+  const items = [...this.querySelectorAll<HTMLElement>(focusable)];
   const first = items[0];
   const last = items.at(-1);
   if (!first || !last) return;
@@ -36,8 +36,17 @@ function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
 
 /** The right-hand drawer itself: a dialog-like popover with its close button first. */
 export function Drawer({ id, label, children }: DrawerProps) {
+  const drawerRef = useRef<HTMLDivElement>(null);
+  // The trap listens on the dialog itself for the keys of every control inside it (JSX key handlers belong on controls).
+  useEffect(() => {
+    const drawer = drawerRef.current;
+    drawer?.addEventListener("keydown", keepFocusInside);
+    return () => drawer?.removeEventListener("keydown", keepFocusInside);
+  }, []);
+
   return (
     <div
+      ref={drawerRef}
       id={id}
       popover="auto"
       role="dialog"
@@ -45,7 +54,6 @@ export function Drawer({ id, label, children }: DrawerProps) {
       aria-modal="true"
       aria-label={label}
       data-drawer=""
-      onKeyDown={keepFocusInside}
       className="animate-drawer-in fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] border-0 bg-navy-900 p-0 text-white shadow-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm"
     >
       <div className="flex h-full flex-col overflow-y-auto px-6 pt-5 pb-8">

@@ -1,5 +1,5 @@
 import { paths } from "~/config/paths";
-import { site } from "~/config/site";
+import { site } from "../../../shared/site";
 import { listPosts } from "~/content/blog.server";
 import { absoluteUrl } from "~/lib/seo";
 

@@ -1,11 +1,10 @@
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { site } from "../../../app/config/site";
-import { RELAY_MIN_ELAPSED_MS } from "../../../app/lib/relay-contract";
+import { readMailDir, type ReceivedMail } from "../../../server/testing/smtp";
+import { site } from "../../../shared/site";
+import { RELAY_MIN_ELAPSED_MS } from "../../../shared/relay-contract";
 
-// Helpers for submitting the enquiry forms end to end and reading the mail the SMTP sink of the global setup
-// writes to SMTP_SINK_DIR; shared by forms.spec.ts and landing.spec.ts.
+// Helpers for submitting the enquiry forms end to end and reading the mail the test SMTP server of the global setup
+// received (written to MAIL_DIR); shared by the form tests of every spec.
 
 /**
  * Opens a page, scrolls to the form and waits until React has hydrated it. The contact form's code loads when it
@@ -44,61 +43,24 @@ export async function waitLikeAPerson(page: Page) {
 
 export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-export interface ReceivedMail {
-  envelopeTo: string;
-  header: (name: string) => string | undefined;
-  lines: string[];
+/** A message the site sent, as the test SMTP server of the global setup received it, with its text as lines. */
+export type EnquiryMail = ReceivedMail & { lines: string[] };
+
+async function findMail(subject: string): Promise<EnquiryMail | undefined> {
+  const dir = process.env.MAIL_DIR;
+  if (!dir) throw new Error("MAIL_DIR is not set: run through the Playwright global setup");
+  const mail = (await readMailDir(dir)).find((received) => received.parsed.subject === subject);
+  return mail && { ...mail, lines: (mail.parsed.text ?? "").trimEnd().split(/\r?\n/) };
 }
 
-function decodeBody(body: string, encoding: string | undefined) {
-  switch (encoding?.toLowerCase()) {
-    case "base64":
-      return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-    case "quoted-printable":
-      return Buffer.from(
-        body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        "latin1",
-      ).toString("utf8");
-    default:
-      return body;
-  }
-}
-
-/** Enough of RFC 5322 for the sink's single-part plain-text messages. */
-function parseMail(raw: string): ReceivedMail {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n(?=[ \t])/g, "");
-  const headers = new Map<string, string>();
-  for (const line of head.split("\r\n")) {
-    const colon = line.indexOf(":");
-    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const text = decodeBody(raw.slice(split + 4), headers.get("content-transfer-encoding"));
-  return {
-    envelopeTo: headers.get("x-envelope-to") ?? "",
-    header: (name) => headers.get(name.toLowerCase()),
-    lines: text.trimEnd().split(/\r?\n/),
-  };
-}
-
-function findMail(subject: string): ReceivedMail | undefined {
-  const dir = process.env.SMTP_SINK_DIR;
-  if (!dir) throw new Error("SMTP_SINK_DIR is not set: run through the Playwright global setup");
-  for (const file of readdirSync(dir).filter((name) => name.endsWith(".eml"))) {
-    const mail = parseMail(readFileSync(join(dir, file), "utf8"));
-    if (mail.header("Subject") === subject) return mail;
-  }
-  return undefined;
-}
-
-export async function receivedMail(subject: string): Promise<ReceivedMail> {
-  await expect.poll(() => findMail(subject) !== undefined, { timeout: 15_000, message: `a message with the subject "${subject}"` }).toBe(true);
-  return findMail(subject) as ReceivedMail;
+export async function receivedMail(subject: string): Promise<EnquiryMail> {
+  await expect.poll(async () => (await findMail(subject)) !== undefined, { timeout: 15_000, message: `a message with the subject "${subject}"` }).toBe(true);
+  return (await findMail(subject)) as EnquiryMail;
 }
 
 export function expectSentByTheSite(mail: ReceivedMail) {
-  expect(mail.envelopeTo).toBe(site.email);
-  expect(mail.header("From")).toMatch(new RegExp(`^"?${site.senderLabel}"? <[^>]+>$`));
+  expect(mail.rcptTo).toEqual([site.email]);
+  expect(mail.parsed.from?.value).toEqual([{ name: site.senderLabel, address: expect.stringMatching(/^[^@\s]+@[^@\s]+$/) }]);
 }
 
 /** The notification with exactly this text. */

@@ -2,26 +2,28 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startSmtpSink } from "./smtp-sink";
-import { E2E_PORT } from "./port";
+import type { FullConfig } from "@playwright/test";
+import { startSmtpServer } from "../../../server/testing/smtp";
 
 /**
  * Serves the production build (built by `npm run test:e2e` beforehand) with the real server, delivering mail to
- * an SMTP server on loopback whose messages the tests read from SMTP_SINK_DIR.
+ * the test SMTP server on loopback, whose messages the tests read from MAIL_DIR.
  */
-export default async function globalSetup() {
-  const sinkDir = mkdtempSync(join(tmpdir(), "smtp-sink-"));
+export default async function globalSetup(config: FullConfig) {
+  const baseUrl = config.projects[0]?.use.baseURL;
+  if (!baseUrl) throw new Error("playwright.config.ts names no baseURL to serve the build at");
+  const mailDir = mkdtempSync(join(tmpdir(), "e2e-mail-"));
   const outboxDir = mkdtempSync(join(tmpdir(), "outbox-"));
   const spoolDir = mkdtempSync(join(tmpdir(), "spool-"));
-  const sink = await startSmtpSink(sinkDir);
-  process.env.SMTP_SINK_DIR = sinkDir;
+  const smtp = await startSmtpServer({ mailDir });
+  process.env.MAIL_DIR = mailDir;
 
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
-      PORT: String(E2E_PORT),
+      PORT: new URL(baseUrl).port,
       HOST: "127.0.0.1",
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      SMTP_URL: smtp.url,
       OUTBOX_DIR: outboxDir,
       RATE_LIMIT_MAX: "1000",
       RATE_LIMIT_GLOBAL_MAX: "100000",
@@ -31,12 +33,12 @@ export default async function globalSetup() {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForHealthy(`http://127.0.0.1:${E2E_PORT}/healthz`, server);
+  await waitForHealthy(new URL("/healthz", baseUrl).href, server);
 
   return async () => {
     server.kill("SIGTERM");
-    await sink.close();
-    rmSync(sinkDir, { recursive: true, force: true });
+    await smtp.close();
+    rmSync(mailDir, { recursive: true, force: true });
     rmSync(outboxDir, { recursive: true, force: true });
     rmSync(spoolDir, { recursive: true, force: true });
   };

@@ -1,8 +1,8 @@
 /** The contact form's rules and messages and the e-mail it sends (docs/product-rules.md: Validation, The enquiry e-mail). */
 // Relative imports: the server validates native form posts with this module, and it has no "~" alias.
-import { z } from "../../lib/zod";
+import { z } from "../../../shared/zod";
 import { services } from "../../content/services";
-import { RELAY_LIMITS } from "../../lib/relay-contract";
+import { RELAY_LIMITS } from "../../../shared/relay-contract";
 import {
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,

@@ -1,42 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { site } from "~/config/site";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { site } from "../../../shared/site";
 import { RequirementForm } from "./requirement-form";
-import { jsonResponse, renderFormWithThankYouPage } from "./form-test-utils";
+import { fieldChecks, jsonResponse as json, renderFormPage, setUpFormTests } from "./form-test-utils";
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("react-hot-toast", () => ({ default: toast, toast }));
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  toast.success.mockReset();
-  toast.error.mockReset();
-});
-
-const renderForm = () => renderFormWithThankYouPage(RequirementForm);
+const { fetchMock, toast } = setUpFormTests();
+const renderForm = () => renderFormPage(RequirementForm);
 
 const field = (name: string) => screen.getByLabelText(name);
-const json = jsonResponse;
+const { expectError, expectNoError } = fieldChecks(field);
 const submitButton = () => screen.getByRole("button", { name: "Send requirement" });
-
-function expectError(name: string, message: string) {
-  expect(field(name)).toHaveAttribute("aria-invalid", "true");
-  expect(field(name)).toHaveAccessibleDescription(message);
-}
-
-function expectNoError(name: string) {
-  expect(field(name)).not.toHaveAttribute("aria-invalid");
-  expect(field(name)).not.toHaveAttribute("aria-describedby");
-}
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field("Name"), "Sam Wong");

@@ -2,8 +2,10 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import toast from "react-hot-toast";
 import { paths } from "~/config/paths";
-import { sendEmail, type EnquiryEmail } from "~/lib/send-email";
 import { wantNotifications } from "~/lib/notifications";
+import { useCurrentPath } from "~/lib/use-current-path";
+import { useHydrated } from "~/lib/use-hydrated";
+import { relayEndpoint, sendEmail, type EnquiryEmail } from "./send-email";
 
 interface EnquirySubmitOptions {
   successMessage: string;
@@ -14,13 +16,17 @@ interface EnquirySubmitOptions {
 /**
  * Sending an enquiry, shared by both forms: one request at a time (a ref, because a double click
  * lands before the disabled button re-renders), the spam signals, then a notification and the
- * thank-you page, or a notification and every typed value kept.
+ * thank-you page, or a notification and every typed value kept. `formProps` are what the form's frame
+ * (EnquiryForm) needs for it: where it posts without its script, the page it is on, whether the script
+ * has taken it over, whether it is sending, and its honeypot.
  *
  * The fill time is counted from when the page began to load (performance.now() starts at the navigation), not from
  * when the form's script ran: a visitor may have typed into the prerendered form long before.
  */
 export function useEnquirySubmit({ successMessage, failureMessage }: EnquirySubmitOptions) {
   const navigate = useNavigate();
+  const page = useCurrentPath();
+  const enhanced = useHydrated();
   const honeypotRef = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
@@ -44,5 +50,5 @@ export function useEnquirySubmit({ successMessage, failureMessage }: EnquirySubm
     await navigate(paths.thankYou);
   }
 
-  return { sending, submit, honeypotRef };
+  return { submit, formProps: { action: relayEndpoint(import.meta.env.RELAY_URL), page, enhanced, sending, honeypotRef } };
 }

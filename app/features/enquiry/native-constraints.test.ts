@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "../../lib/zod";
+import type { z } from "../../../shared/zod";
 import { contactConstraints, contactSchema } from "./contact-schema";
 import type { NativeConstraints } from "./field-rules";
 import { htmlPattern } from "./field-rules";

@@ -1,13 +1,14 @@
 /**
- * Content-Security-Policy for the prerendered pages.
+ * The sha256 of each prerendered page's inline scripts, for its Content-Security-Policy.
  *
  * React Router's prerendered pages hydrate through inline <script> elements. Instead of
- * 'unsafe-inline', every page is sent with the sha256 of its own inline scripts, computed at
+ * 'unsafe-inline', every page is sent with the hashes of its own inline scripts, computed at
  * build time by scripts/postbuild.ts into build/csp-hashes.json ({ "/about-us": ["'sha256-…'"] }).
- * The hashing lives here so that the build script and the server's fallback agree byte for byte.
+ * The build script and the server (which computes them itself for a build without that file)
+ * share this module, so the two agree byte for byte.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 export type CspHashes = Record<string, string[]>;
@@ -61,36 +62,4 @@ export function computeCspHashes(clientDir: string): CspHashes {
     result[pagePathOf(relative(clientDir, file))] = inlineScriptHashes(readFileSync(file, "utf8"));
   }
   return result;
-}
-
-/**
- * build/csp-hashes.json when the build wrote it; otherwise computed now from the pages
- * (a build made without the postbuild step would otherwise never hydrate).
- */
-export function loadCspHashes(hashesFile: string, clientDir: string): { hashes: CspHashes; source: "file" | "computed" } {
-  if (existsSync(hashesFile)) {
-    return { hashes: JSON.parse(readFileSync(hashesFile, "utf8")) as CspHashes, source: "file" };
-  }
-  return { hashes: existsSync(clientDir) ? computeCspHashes(clientDir) : {}, source: "computed" };
-}
-
-/**
- * The policy. style-src allows 'unsafe-inline' because react-hot-toast (through goober) writes its
- * CSS into a <style> element at run time, which no hash can cover; React's style attributes need it
- * too (style-src-attr). Scripts never get 'unsafe-inline'.
- */
-export function contentSecurityPolicy(scriptHashes: readonly string[], relayOrigin: string | null): string {
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(" "),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "media-src 'self'",
-    "font-src 'self'",
-    relayOrigin ? `connect-src 'self' ${relayOrigin}` : "connect-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join("; ");
 }

@@ -1,10 +1,7 @@
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCurrentPath } from "~/lib/use-current-path";
-import { relayEndpoint } from "~/lib/send-email";
-import { useHydrated } from "~/lib/use-hydrated";
-import { ContactFields, contactFieldId, contactFormClassName } from "./contact-fields";
+import { ContactFields, contactFieldId, contactFrame } from "./contact-fields";
 import { EnquiryForm, fieldMessages, registeredControls } from "./enquiry-form";
 import { ServicePicker } from "./service-picker";
 import { useEnquirySubmit } from "./use-enquiry-submit";
@@ -24,8 +21,6 @@ import {
  */
 export function ContactForm() {
   const id = useId();
-  const page = useCurrentPath();
-  const enhanced = useHydrated();
   const {
     register,
     control,
@@ -37,7 +32,7 @@ export function ContactForm() {
     mode: "all",
     defaultValues: contactDefaults,
   });
-  const { sending, submit, honeypotRef } = useEnquirySubmit({
+  const { submit, formProps } = useEnquirySubmit({
     successMessage: "Email sent successfully",
     failureMessage: (error) => (error instanceof Error ? error.message : String(error)),
   });
@@ -46,24 +41,13 @@ export function ContactForm() {
   const fieldId = contactFieldId(id);
 
   return (
-    <EnquiryForm
-      kind="contact"
-      label="Contact form"
-      action={relayEndpoint(import.meta.env.RELAY_URL)}
-      page={page}
-      enhanced={enhanced}
-      submitLabel="Send message"
-      sending={sending}
-      onSubmit={onSubmit}
-      honeypotRef={honeypotRef}
-      className={contactFormClassName}
-    >
+    <EnquiryForm {...contactFrame} {...formProps} onSubmit={onSubmit}>
       <ContactFields
         fieldId={fieldId}
         control={registeredControls(register, contactDefaults)}
         errors={fieldMessages(errors)}
         servicePicker={
-          enhanced ? (
+          formProps.enhanced ? (
             <Controller
               control={control}
               name="service"

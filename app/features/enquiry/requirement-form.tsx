@@ -1,11 +1,9 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCurrentPath } from "~/lib/use-current-path";
-import { RelayError, relayEndpoint } from "~/lib/send-email";
-import { useHydrated } from "~/lib/use-hydrated";
+import { RelayError } from "./send-email";
 import { EnquiryForm, fieldMessages, registeredControls } from "./enquiry-form";
-import { RequirementFields, requirementFieldId, requirementFormClassName } from "./requirement-fields";
+import { RequirementFields, requirementFieldId, requirementFrame } from "./requirement-fields";
 import { useEnquirySubmit } from "./use-enquiry-submit";
 import {
   buildRequirementEmail,
@@ -24,8 +22,6 @@ const NETWORK_FAILURE = "Failed to send email. Please try again.";
  */
 export function RequirementForm() {
   const id = useId();
-  const page = useCurrentPath();
-  const enhanced = useHydrated();
   const {
     register,
     handleSubmit,
@@ -37,7 +33,7 @@ export function RequirementForm() {
     reValidateMode: "onBlur",
     defaultValues: requirementDefaults,
   });
-  const { sending, submit, honeypotRef } = useEnquirySubmit({
+  const { submit, formProps } = useEnquirySubmit({
     successMessage: "Email sent successfully!",
     failureMessage: (error) => (error instanceof RelayError ? error.message : NETWORK_FAILURE),
   });
@@ -45,18 +41,7 @@ export function RequirementForm() {
   const onSubmit = handleSubmit((values) => submit(buildRequirementEmail(values), () => reset(requirementDefaults)));
 
   return (
-    <EnquiryForm
-      kind="requirement"
-      label="Requirement form"
-      action={relayEndpoint(import.meta.env.RELAY_URL)}
-      page={page}
-      enhanced={enhanced}
-      submitLabel="Send requirement"
-      sending={sending}
-      onSubmit={onSubmit}
-      honeypotRef={honeypotRef}
-      className={requirementFormClassName}
-    >
+    <EnquiryForm {...requirementFrame} {...formProps} onSubmit={onSubmit}>
       <RequirementFields
         fieldId={requirementFieldId(id)}
         control={registeredControls(register, requirementDefaults)}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { site } from "~/config/site";
-import { RELAY_PATH, relayPayloadSchema } from "~/lib/relay-contract";
+import { site } from "../../../shared/site";
+import { RELAY_PATH, relayPayloadSchema } from "../../../shared/relay-contract";
 import { RelayError, UNEXPECTED_RELAY_ANSWER, relayEndpoint, sendEmail } from "./send-email";
 
 const email = { subject: "Hello", body: "Name: Jane\nMessage: Hi" };

@@ -69,13 +69,15 @@ export function ContactFields({ fieldId, control, errors, servicePicker }: Conta
   );
 }
 
-export const contactFormClassName = "mt-6 gap-x-5 gap-y-2";
+/** What the page's form and the server's posted form share: which form, its accessible name (which also finds it in a
+ * prerendered page), its button and its grid. */
+export const contactFrame = { kind: "contact", label: "Contact form", submitLabel: "Send message", className: "mt-6 gap-x-5 gap-y-2" } as const;
 export const contactFieldId = (prefix: string) => (name: ContactField) => `${prefix}contact-${name}`;
 
 /** The contact form as the server draws it for a native post with mistakes: static, with what was posted. */
 export function PostedContactForm({ posted, action, page }: { posted: PostedEnquiry; action: string; page: string }) {
   return (
-    <EnquiryForm kind="contact" label="Contact form" action={action} page={page} enhanced={false} submitLabel="Send message" posted={posted} className={contactFormClassName}>
+    <EnquiryForm {...contactFrame} action={action} page={page} enhanced={false} posted={posted}>
       <ContactFields fieldId={contactFieldId("posted-")} control={postedControls(posted)} errors={posted.errors} />
     </EnquiryForm>
   );

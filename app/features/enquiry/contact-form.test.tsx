@@ -1,43 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { site } from "~/config/site";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { site } from "../../../shared/site";
 import { ContactForm } from "./contact-form";
-import { jsonResponse, renderFormWithThankYouPage } from "./form-test-utils";
+import { fieldChecks, jsonResponse as json, renderFormPage, setUpFormTests } from "./form-test-utils";
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("react-hot-toast", () => ({ default: toast, toast }));
+const { fetchMock, toast } = setUpFormTests();
+const renderForm = () => renderFormPage(ContactForm);
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  toast.success.mockReset();
-  toast.error.mockReset();
-});
-
-const renderForm = () => renderFormWithThankYouPage(ContactForm);
-
+// The service is a button that opens a list; the fields checked here are the text ones.
 const field = (name: string) => screen.getByLabelText(name, { selector: "input, textarea" });
-const json = jsonResponse;
-
-function expectError(name: string, message: string) {
-  const control = field(name);
-  expect(control).toHaveAttribute("aria-invalid", "true");
-  expect(control).toHaveAccessibleDescription(message);
-}
-
-function expectNoError(name: string) {
-  const control = field(name);
-  expect(control).not.toHaveAttribute("aria-invalid");
-  expect(control).not.toHaveAttribute("aria-describedby");
-}
+const { expectError, expectNoError } = fieldChecks(field);
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field("Name"), "Jane Chan");

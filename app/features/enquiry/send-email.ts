@@ -1,6 +1,6 @@
 /** The one call both enquiry forms make: POST the relay payload (docs/contracts.md, docs/product-rules.md). */
-import { site } from "~/config/site";
-import { RELAY_PATH, isRelayError, type RelayPayload } from "~/lib/relay-contract";
+import { site } from "../../../shared/site";
+import { RELAY_PATH, isRelayError, type RelayPayload } from "../../../shared/relay-contract";
 
 export interface EnquiryEmail {
   subject: string;

@@ -1,6 +1,6 @@
 /** The requirement form's rules and messages and the e-mail it sends (docs/product-rules.md: Validation, The enquiry e-mail). */
 // Relative imports: the server validates native form posts with this module, and it has no "~" alias.
-import { z } from "../../lib/zod";
+import { z } from "../../../shared/zod";
 import {
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,

@@ -4,7 +4,7 @@
  * HTML constraints (required, maxlength, pattern) that stop most mistakes before any script has run.
  */
 // Relative imports: the server validates native form posts with this module, and it has no "~" alias.
-import { z } from "../../lib/zod";
+import { z } from "../../../shared/zod";
 
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;

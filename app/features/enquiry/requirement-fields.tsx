@@ -52,13 +52,15 @@ export function RequirementFields({ fieldId, control, errors }: RequirementField
   );
 }
 
-export const requirementFormClassName = "gap-x-4 gap-y-1.5";
+/** What the page's form and the server's posted form share: which form, its accessible name (which also finds it in a
+ * prerendered page), its button and its grid. */
+export const requirementFrame = { kind: "requirement", label: "Requirement form", submitLabel: "Send requirement", className: "gap-x-4 gap-y-1.5" } as const;
 export const requirementFieldId = (prefix: string) => (name: RequirementField) => `${prefix}requirement-${name}`;
 
 /** The requirement form as the server draws it for a native post with mistakes: static, with what was posted. */
 export function PostedRequirementForm({ posted, action, page }: { posted: PostedEnquiry; action: string; page: string }) {
   return (
-    <EnquiryForm kind="requirement" label="Requirement form" action={action} page={page} enhanced={false} submitLabel="Send requirement" posted={posted} className={requirementFormClassName}>
+    <EnquiryForm {...requirementFrame} action={action} page={page} enhanced={false} posted={posted}>
       <RequirementFields fieldId={requirementFieldId("posted-")} control={postedControls(posted)} errors={posted.errors} />
     </EnquiryForm>
   );

@@ -1,6 +1,7 @@
 /**
  * Everything an agency changes about itself lives here: brand, contact channels, booking link.
- * Components read these values; none of them is written anywhere else.
+ * The pages, the server (the inbox the relay accepts, the sender label) and the build scripts (share images)
+ * read these values; none of them is written anywhere else.
  */
 export const site = {
   brand: "Harbourline Labs",

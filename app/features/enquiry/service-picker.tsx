@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from "react";
 import { Check, ChevronDown } from "lucide-react";
 import { Field, controlClassName, fieldLabelId } from "./field";
+
+const optionId = (pickerId: string, index: number) => `${pickerId}-option-${index}`;
 
 interface ServicePickerProps {
   id: string;
@@ -25,7 +27,6 @@ export function ServicePicker({ id, label, options, value, onChange, onBlur, ref
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const listboxRef = useRef<HTMLUListElement>(null);
   const listboxId = `${id}-listbox`;
-  const optionId = (index: number) => `${id}-option-${index}`;
   const selectedIndex = Math.max(0, options.indexOf(value));
 
   function show() {
@@ -49,7 +50,7 @@ export function ServicePicker({ id, label, options, value, onChange, onBlur, ref
   }, [open]);
 
   useEffect(() => {
-    if (open) document.getElementById(optionId(active))?.scrollIntoView?.({ block: "nearest" });
+    if (open) document.getElementById(optionId(id, active))?.scrollIntoView?.({ block: "nearest" });
   }, [open, active, id]);
 
   useEffect(() => {
@@ -98,6 +99,12 @@ export function ServicePicker({ id, label, options, value, onChange, onBlur, ref
     }
   }
 
+  // The list box takes the clicks on its options, as it takes their keys: the options themselves never have focus.
+  function onListboxClick(event: MouseEvent<HTMLUListElement>) {
+    const option = (event.target as Element).closest<HTMLElement>('[role="option"]');
+    if (option?.dataset.index !== undefined) choose(Number(option.dataset.index));
+  }
+
   return (
     <div
       ref={containerRef}
@@ -140,8 +147,9 @@ export function ServicePicker({ id, label, options, value, onChange, onBlur, ref
                 // 0, not -1: the list scrolls, and a scrolling region must be reachable by keyboard.
                 tabIndex={0}
                 aria-labelledby={fieldLabelId(id)}
-                aria-activedescendant={optionId(active)}
+                aria-activedescendant={optionId(id, active)}
                 onKeyDown={onListboxKeyDown}
+                onClick={onListboxClick}
                 className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1.5 shadow-2xl focus-visible:outline-offset-0"
               >
                 {options.map((option, index) => {
@@ -149,10 +157,10 @@ export function ServicePicker({ id, label, options, value, onChange, onBlur, ref
                   return (
                     <li
                       key={option}
-                      id={optionId(index)}
+                      id={optionId(id, index)}
                       role="option"
                       aria-selected={selected}
-                      onClick={() => choose(index)}
+                      data-index={index}
                       onPointerMove={() => setActive(index)}
                       className={`flex cursor-pointer items-center justify-between gap-3 px-4 py-2.5 text-base ${
                         index === active ? "bg-brand-500/10 text-navy-900" : "text-slate-700"

@@ -3,25 +3,21 @@
  * Both forms as the prerendered page has them (plain HTML that posts natively), and as they are once their script
  * takes them over, with whatever the visitor typed in between.
  */
-import { act, type ComponentType } from "react";
+import { act } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RELAY_PATH } from "~/lib/relay-contract";
+import { RELAY_PATH } from "../../../shared/relay-contract";
 import { ContactForm } from "./contact-form";
-import { jsonResponse } from "./form-test-utils";
+import { formPage, jsonResponse, setUpFormTests } from "./form-test-utils";
 import { RequirementForm } from "./requirement-form";
 
-vi.mock("react-hot-toast", () => ({ default: { success: vi.fn(), error: vi.fn() } }));
-
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock } = setUpFormTests();
 let container: HTMLElement;
 let root: Root | undefined;
 
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  vi.stubGlobal("fetch", fetchMock);
   container = document.createElement("div");
   document.body.append(container);
 });
@@ -29,17 +25,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   container.remove();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
-
-function stubFor(Form: ComponentType, path: string) {
-  const Stub = createRoutesStub([
-    { path, Component: Form },
-    { path: "/thank-you", Component: () => <h1>Thank you page</h1> },
-  ]);
-  return () => <Stub initialEntries={[path]} />;
-}
 
 const control = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -69,7 +55,8 @@ const cases = [
 
 describe.each(cases)("$label", ({ label, Form, path, fields, preselected, typed }) => {
   it("is prerendered as a plain form that posts to the relay, with named fields and native constraints", () => {
-    container.innerHTML = renderToString(<>{stubFor(Form, path)()}</>);
+    const Page = formPage(Form, path);
+    container.innerHTML = renderToString(<Page />);
     const form = container.querySelector<HTMLFormElement>(`form[aria-label="${label}"]`)!;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe(RELAY_PATH);
@@ -88,7 +75,7 @@ describe.each(cases)("$label", ({ label, Form, path, fields, preselected, typed 
   });
 
   it("keeps what was typed before its script ran, and sends it once taken over", async () => {
-    const Page = stubFor(Form, path);
+    const Page = formPage(Form, path);
     container.innerHTML = renderToString(<Page />);
     const form = container.querySelector<HTMLFormElement>(`form[aria-label="${label}"]`)!;
     typeNatively(form, typed);

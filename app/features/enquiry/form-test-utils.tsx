@@ -1,0 +1,68 @@
+import type { ComponentType } from "react";
+import toast from "react-hot-toast";
+import { cleanup, render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, expect, vi } from "vitest";
+import { paths } from "~/config/paths";
+
+/**
+ * What every test of the enquiry forms sets up: `fetch` answered by the test (fetchMock), the notifications recorded
+ * instead of shown (toast.success, toast.error), and a clean page after each test. Call once at the top of the file.
+ */
+export function setUpFormTests() {
+  const fetchMock = vi.fn<typeof fetch>();
+  const toasts = {
+    success: vi.spyOn(toast, "success").mockReturnValue(""),
+    error: vi.spyOn(toast, "error").mockReturnValue(""),
+  };
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    toasts.success.mockClear();
+    toasts.error.mockClear();
+  });
+  return { fetchMock, toast: toasts };
+}
+
+/** A page with the form at `path` and the thank-you page to land on. */
+export function formPage(Form: ComponentType, path = "/") {
+  const Stub = createRoutesStub([
+    { path, Component: Form },
+    { path: paths.thankYou, Component: () => <h1>Thank you page</h1> },
+  ]);
+  return function FormPage() {
+    return <Stub initialEntries={[path]} />;
+  };
+}
+
+/** Renders the form's page (see formPage) and returns the user who fills it in. */
+export function renderFormPage(Form: ComponentType) {
+  const Page = formPage(Form);
+  render(<Page />);
+  return userEvent.setup();
+}
+
+/** A relay answer with a JSON body. */
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** Assertions on a form's fields, found by their labels with `field`: marked in error with a message, or not. */
+export function fieldChecks(field: (label: string) => HTMLElement) {
+  return {
+    expectError(label: string, message: string) {
+      const control = field(label);
+      expect(control).toHaveAttribute("aria-invalid", "true");
+      expect(control).toHaveAccessibleDescription(message);
+    },
+    expectNoError(label: string) {
+      const control = field(label);
+      expect(control).not.toHaveAttribute("aria-invalid");
+      expect(control).not.toHaveAttribute("aria-describedby");
+    },
+  };
+}
