@@ -45,9 +45,11 @@ export function useEnquirySubmit({ successMessage, failureMessage }: EnquirySubm
       inFlight.current = false;
       setSending(false);
     }
-    toast.success(successMessage);
     onSent();
+    // The confirmation shows on the thank-you page, once it is there: its few seconds are not spent while the page
+    // loads on a slow phone.
     await navigate(paths.thankYou);
+    toast.success(successMessage);
   }
 
   return { submit, formProps: { action: relayEndpoint(import.meta.env.RELAY_URL), page, enhanced, sending, honeypotRef } };
