@@ -1,62 +1,12 @@
-import { expect, test, type Locator, type Page } from "./support/test";
+import { expect, test } from "./support/test";
 import { site } from "../../shared/site";
 import { landingPages } from "../../app/content/landing-pages";
 import { pageTitle } from "../../app/lib/seo";
 import { expectSentByTheSite, openForm, receivedMail, toast, unique, waitLikeAPerson } from "./support/enquiry";
+import { expectLandedOn, hashOf, headerLink, headerLinks, isPhone, landingState } from "./support/landing";
 
 // The landing pages (/web-development, /app-development): one layout, in-page navigation, the banner video, the
 // booking buttons, both forms end to end, accessibility and their own SEO. Phone (390 px) and desktop (1440 px).
-
-const isPhone = (name: string) => name === "phone";
-
-/** The header's links and where they lead (docs/contracts.md). */
-const headerLinks = [
-  { name: "About Us", id: "about" },
-  { name: "Services", id: "services" },
-  { name: "Contact Us", id: "contacts" },
-  { name: "Home", id: "banner" },
-] as const;
-
-/**
- * Where a section's heading sits once the scroll has come to rest: "ok" when its top is just below the fixed
- * header (between its bottom and 120 px further down). The banner is the top of the page instead: scrolled to 0
- * with its headline below the header. Otherwise a description of what is wrong.
- */
-function landingState(page: Page, id: string) {
-  return page.evaluate(async (sectionId) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const before = window.scrollY;
-    await frame();
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    await frame();
-    if (window.scrollY !== before) return `still scrolling (${before} -> ${window.scrollY})`;
-    const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
-    const section = document.getElementById(sectionId);
-    const heading = section && document.getElementById(section.getAttribute("aria-labelledby") ?? "");
-    if (!heading) return `no section #${sectionId} with a heading`;
-    const top = heading.getBoundingClientRect().top;
-    if (sectionId === "banner") {
-      return window.scrollY === 0 && top >= headerBottom ? "ok" : `scrollY ${window.scrollY}, heading top ${top}, header bottom ${headerBottom}`;
-    }
-    return top >= headerBottom - 1 && top <= headerBottom + 120 ? "ok" : `heading top ${Math.round(top)}, header bottom ${Math.round(headerBottom)}`;
-  }, id);
-}
-
-async function expectLandedOn(page: Page, id: string) {
-  await expect.poll(() => landingState(page, id), { message: `the heading of #${id} just below the header`, timeout: 6_000 }).toBe("ok");
-}
-
-const hashOf = (page: Page) => new URL(page.url()).hash;
-
-/** The header link to a section: in the desktop navigation, or in the drawer, which is opened first, on a phone. */
-async function headerLink(page: Page, phone: boolean, name: string): Promise<Locator> {
-  if (!phone) return page.getByRole("navigation", { name: "Page sections" }).getByRole("link", { name, exact: true });
-  await page.getByRole("button", { name: "Open menu" }).click();
-  const drawer = page.getByRole("dialog", { name: "Menu" });
-  await expect(drawer).toBeVisible();
-  await expect(drawer).toHaveAttribute("aria-modal", "true");
-  return drawer.getByRole("link", { name, exact: true });
-}
 
 for (const landing of landingPages) {
   const { path, seo } = landing;
@@ -112,40 +62,6 @@ for (const landing of landingPages) {
       await page.goBack();
       expect(hashOf(page)).toBe("");
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    });
-
-    test("the scroll is smooth: it passes through many positions instead of jumping", async ({ page }, info) => {
-      await page.goto(path);
-      const link = await headerLink(page, isPhone(info.project.name), "Services");
-      // Record the scroll position on every frame from the click until it has rested for half a second.
-      const recording = page.evaluate(
-        () =>
-          new Promise<number[]>((resolve) => {
-            document.addEventListener(
-              "click",
-              () => {
-                const positions: number[] = [];
-                let restingSince = performance.now();
-                const frame = (now: number) => {
-                  const y = window.scrollY;
-                  if (positions.at(-1) !== y) {
-                    positions.push(y);
-                    restingSince = now;
-                  }
-                  if (now - restingSince > 500 && positions.length > 1) resolve(positions);
-                  else requestAnimationFrame(frame);
-                };
-                requestAnimationFrame(frame);
-              },
-              { once: true, capture: true },
-            );
-          }),
-      );
-      await link.click();
-      const positions = await recording;
-      await expectLandedOn(page, "services");
-      const between = positions.filter((y) => y > positions[0]! && y < positions.at(-1)!);
-      expect(between.length, "intermediate positions on the way").toBeGreaterThan(5);
     });
 
     test("with reduced motion the scroll is instant and there is no video", async ({ page }, info) => {
