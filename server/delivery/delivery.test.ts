@@ -125,9 +125,11 @@ describe("delivery with retries", { timeout: 20_000 }, () => {
     await start();
     const res = await post(1);
     expect(res.json()).toEqual({ success: true });
-    await waitFor("a dead letter", () => status().then((s) => s.dead === 1));
+    // The dead letter is on disk a moment before the server logs it.
+    const deadLinesOf = () => logLines.filter((line) => (line.delivery as { state?: string } | undefined)?.state === "dead");
+    await waitFor("a dead letter, logged", async () => (await status()).dead === 1 && deadLinesOf().length > 0);
 
-    const deadLines = logLines.filter((line) => (line.delivery as { state?: string } | undefined)?.state === "dead");
+    const deadLines = deadLinesOf();
     expect(deadLines).toHaveLength(1);
     expect(deadLines[0]).toMatchObject({ level: 50, delivery: { reason: "smtp-550", attempts: 1 } });
     expect(String((deadLines[0]!.delivery as { reply: string }).reply)).toMatch(/^550 .*Mailbox unavailable/);

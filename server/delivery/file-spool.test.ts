@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError } from "../config";
 import { DirectorySync, writeFileDurably } from "./durable-file";
 import { newEnquiry } from "./enquiry";
-import { FileSpool } from "./file-spool";
+import { BURST_OVER_AFTER_MS, FileSpool } from "./file-spool";
 
 let root: string;
 
@@ -50,6 +50,51 @@ describe("FileSpool", { timeout: 5000 }, () => {
     expect(await spool.retryDead(3_000_000)).toBe(1);
     expect(await spool.status()).toMatchObject({ pending: 1, dead: 0 });
     expect(await spool.read(enquiry.id)).toEqual({ ...enquiry, queuedAt: 3_000_000 });
+  });
+});
+
+describe("FileSpool's group commit", { timeout: 5000 }, () => {
+  const burst = (count: number) => Array.from({ length: count }, (_, n) => newEnquiry({ ...mail, subject: `Hi ${n}` }, 1_000_000 + n));
+  const files = (spool: FileSpool) => readdirSync(spool.pendingDir).sort();
+  const burstOver = () => new Promise((resolve) => setTimeout(resolve, BURST_OVER_AFTER_MS * 4));
+
+  it("stores what arrives during a write in one batch file, then splits it into one file per enquiry once the burst is over", async () => {
+    const spool = await new FileSpool(join(root, "spool")).open();
+    const enquiries = burst(10);
+    await Promise.all(enquiries.map((enquiry) => spool.add(enquiry)));
+    // The first is written at once, alone; the nine that came while it was written, together.
+    const [first, ...rest] = enquiries.map((enquiry) => enquiry.id);
+    expect(files(spool)).toEqual([`${first}.json`, `${rest[0]}.batch`]);
+    expect(await spool.pendingIds()).toEqual(enquiries.map((enquiry) => enquiry.id).sort());
+    expect(await spool.read(rest[4]!)).toEqual(enquiries[5]);
+
+    await burstOver();
+    expect(files(spool)).toEqual(enquiries.map((enquiry) => `${enquiry.id}.json`).sort());
+    expect(await spool.read(rest[4]!)).toEqual(enquiries[5]);
+  });
+
+  it("does not bring back, when it splits a batch, what was delivered or buried from it before", async () => {
+    const spool = await new FileSpool(join(root, "spool")).open();
+    const [first, delivered, buried, kept] = burst(4);
+    await Promise.all([first!, delivered!, buried!, kept!].map((enquiry) => spool.add(enquiry)));
+    await spool.delivered(delivered!.id);
+    await spool.bury(buried!, { at: 2_000_000, attempts: 1, permanent: true, reason: "rejected" });
+    await spool.flush();
+    expect(files(spool)).toEqual([`${first!.id}.json`, `${kept!.id}.json`].sort());
+    expect(await spool.status()).toMatchObject({ pending: 2, dead: 1 });
+  });
+
+  it("splits at start the batches a crashed run left, and the operator's status counts them before that", async () => {
+    const dir = join(root, "spool");
+    await new FileSpool(dir).open();
+    const enquiries = burst(3);
+    // What a run killed between storing a batch and splitting it leaves behind.
+    writeFileSync(join(dir, "pending", `${enquiries[0]!.id}.batch`), JSON.stringify(enquiries));
+    expect(await new FileSpool(dir).status()).toMatchObject({ pending: 3, oldestPendingAcceptedAt: 1_000_000 });
+
+    const restarted = await new FileSpool(dir).open();
+    expect(files(restarted)).toEqual(enquiries.map((enquiry) => `${enquiry.id}.json`).sort());
+    expect(await restarted.read(enquiries[2]!.id)).toEqual(enquiries[2]);
   });
 });
 

@@ -1,11 +1,18 @@
 /**
  * The file spool in SPOOL_DIR, one JSON file per enquiry:
  *   pending/<id>.json   accepted, waiting for delivery (deleted once delivered)
+ *   pending/<id>.batch  enquiries accepted together (a JSON array, named after the first), until split into the above
  *   dead/<id>.json      dead letters: refused for good, or older than GIVE_UP_AFTER_MS
  *   last-error.json     the latest failed attempt (no message text), for `npm run mail -- status`
  * Every move between folders writes the new file durably before removing the old one, so a crash
  * leaves an enquiry in both places at worst (delivered twice, with the same Message-ID), never in none.
  * One server process delivers from a spool; several instances share Redis instead (REDIS_URL).
+ *
+ * Enquiries are stored by group commit, as databases write their logs. While one write with its fsyncs is under way,
+ * the enquiries that arrive wait and are then written together, in one batch file with one fsync, instead of one file
+ * each: under a burst, creating a file per enquiry waits on the file system's journal, which the other enquiries'
+ * fsyncs keep busy (decision 005). Once arrivals pause, a batch is split into one file per enquiry, each written
+ * durably before the batch is removed, so a crash at any point leaves every enquiry in one file or two, never none.
  */
 import { mkdir, readFile, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -20,6 +27,12 @@ export interface DeadLetter extends Enquiry {
 }
 
 const JSON_SUFFIX = ".json";
+const BATCH_SUFFIX = ".batch";
+/**
+ * A burst of enquiries is over once none has arrived for this long. Work that can wait (splitting batches here,
+ * starting deliveries in the worker) waits for it: a visitor waits for the answer to an accept, nobody for the rest.
+ */
+export const BURST_OVER_AFTER_MS = 25;
 /** A temporary file older than this was left by a crash, not by a write in progress. */
 const STALE_TEMP_MS = 60_000;
 
@@ -31,6 +44,17 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
   readonly deadDir: string;
   private readonly pending: DirectorySync;
   private readonly dead: DirectorySync;
+  /** Enquiries waiting for the next group commit, each with the promise its add() returned. */
+  private waiting: { enquiry: Enquiry; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  private committing: Promise<void> | null = null;
+  /** What this process knows its batch files to hold, until they are split: batch name to its enquiries. */
+  private readonly batches = new Map<string, Enquiry[]>();
+  /** The same enquiries by id. */
+  private readonly batched = new Map<string, Enquiry>();
+  /** Ids in a batch that were delivered or buried before the batch was split: the split leaves them out. */
+  private readonly finished = new Set<string>();
+  private splitting: Promise<void> | null = null;
+  private splitTimer: NodeJS.Timeout | undefined;
 
   constructor(readonly dir: string) {
     this.pendingDir = join(dir, "pending");
@@ -52,20 +76,124 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
     }
     await this.removeStaleTemps(this.pendingDir);
     await this.removeStaleTemps(this.deadDir);
+    // Batches a previous run stored but did not split (it was stopped or crashed first).
+    for (const name of await namesIn(this.pendingDir, BATCH_SUFFIX)) this.keepBatch(name, await this.readBatch(name));
+    await this.split();
     return this;
   }
 
-  async add(enquiry: Enquiry): Promise<void> {
-    await writeFileDurably(this.pending, enquiry.id + JSON_SUFFIX, JSON.stringify(enquiry));
+  /** Resolves once the enquiry is durably stored, by the group commit that takes it. */
+  add(enquiry: Enquiry): Promise<void> {
+    const stored = new Promise<void>((resolve, reject) => this.waiting.push({ enquiry, resolve, reject }));
+    clearTimeout(this.splitTimer);
+    if (!this.committing) this.startCommit();
+    return stored;
+  }
+
+  private startCommit() {
+    this.committing = this.commit().finally(() => {
+      this.committing = null;
+      // Whatever came between the commit's last round and this moment.
+      if (this.waiting.length > 0) this.startCommit();
+      else this.splitWhenBurstIsOver();
+    });
+  }
+
+  /** Writes what waits, then what arrived meanwhile, until nothing waits: one file and one fsync per round. */
+  private async commit() {
+    while (this.waiting.length > 0) {
+      const round = this.waiting;
+      this.waiting = [];
+      const enquiries = round.map((entry) => entry.enquiry);
+      try {
+        if (enquiries.length === 1) {
+          await writeFileDurably(this.pending, enquiries[0]!.id + JSON_SUFFIX, JSON.stringify(enquiries[0]));
+        } else {
+          const name = enquiries[0]!.id + BATCH_SUFFIX;
+          await writeFileDurably(this.pending, name, JSON.stringify(enquiries));
+          this.keepBatch(name, enquiries);
+        }
+        for (const entry of round) entry.resolve();
+      } catch (error) {
+        for (const entry of round) entry.reject(error);
+      }
+    }
+  }
+
+  private splitWhenBurstIsOver() {
+    if (this.batches.size === 0) return;
+    this.splitTimer = setTimeout(() => {
+      // On failure (a full disk) the batch stays: it is split after the next commit, at a stop, or at the next start.
+      if (!this.committing) this.split().catch(() => {});
+    }, BURST_OVER_AFTER_MS);
+  }
+
+  /** Writes each enquiry of each known batch to its own file, durably, then removes the batch. One split at a time. */
+  private split(): Promise<void> {
+    if (!this.splitting) {
+      const run = this.splitBatches().finally(() => {
+        if (this.splitting === run) this.splitting = null;
+      });
+      this.splitting = run;
+    }
+    return this.splitting;
+  }
+
+  private async splitBatches() {
+    for (const [name, enquiries] of [...this.batches]) {
+      const left = enquiries.filter((enquiry) => !this.finished.has(enquiry.id));
+      await Promise.all(left.map((enquiry) => writeFileDurably(this.pending, enquiry.id + JSON_SUFFIX, JSON.stringify(enquiry))));
+      await rm(join(this.pendingDir, name), { force: true });
+      this.batches.delete(name);
+      for (const enquiry of enquiries) {
+        this.batched.delete(enquiry.id);
+        this.finished.delete(enquiry.id);
+      }
+    }
+  }
+
+  private keepBatch(name: string, enquiries: Enquiry[]) {
+    this.batches.set(name, enquiries);
+    for (const enquiry of enquiries) this.batched.set(enquiry.id, enquiry);
+  }
+
+  /** Stores what waits and splits every batch: a graceful stop leaves one file per pending enquiry. */
+  async flush(): Promise<void> {
+    clearTimeout(this.splitTimer);
+    while (this.committing) await this.committing;
+    await this.split();
+  }
+
+  /** A delivered or buried enquiry that a batch still holds: the split must not bring it back. */
+  private async finish(id: string) {
+    if (this.splitting) await this.splitting;
+    if (this.batched.has(id)) this.finished.add(id);
   }
 
   /** Oldest first. */
-  pendingIds(): Promise<string[]> {
-    return idsIn(this.pendingDir);
+  async pendingIds(): Promise<string[]> {
+    const ids = new Set(await idsIn(this.pendingDir));
+    for (const name of await namesIn(this.pendingDir, BATCH_SUFFIX)) {
+      for (const enquiry of this.batches.get(name) ?? (await this.readBatch(name))) {
+        if (!this.finished.has(enquiry.id)) ids.add(enquiry.id);
+      }
+    }
+    return [...ids].sort();
+  }
+
+  private async readBatch(name: string): Promise<Enquiry[]> {
+    try {
+      return JSON.parse(await readFile(join(this.pendingDir, name), "utf8")) as Enquiry[];
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
   }
 
   /** undefined when it is gone (delivered, or removed by hand). */
   async read(id: string): Promise<Enquiry | undefined> {
+    const batched = this.finished.has(id) ? undefined : this.batched.get(id);
+    if (batched) return batched;
     try {
       return JSON.parse(await readFile(join(this.pendingDir, id + JSON_SUFFIX), "utf8")) as Enquiry;
     } catch (error) {
@@ -79,6 +207,7 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
    * Message-ID, which costs less than a directory fsync per delivery.
    */
   async delivered(id: string): Promise<void> {
+    await this.finish(id);
     await unlink(join(this.pendingDir, id + JSON_SUFFIX)).catch((error: unknown) => {
       if (!isMissing(error)) throw error;
     });
@@ -86,6 +215,7 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
 
   async bury(enquiry: Enquiry, died: DeadLetter["died"]): Promise<void> {
     await writeFileDurably(this.dead, enquiry.id + JSON_SUFFIX, JSON.stringify({ ...enquiry, died } satisfies DeadLetter));
+    await this.finish(enquiry.id);
     await rm(join(this.pendingDir, enquiry.id + JSON_SUFFIX), { force: true });
   }
 
@@ -138,17 +268,16 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
   }
 }
 
-async function idsIn(dir: string): Promise<string[]> {
-  let names: string[];
+/** The names in a folder that end so, sorted; none when the folder is missing. */
+async function namesIn(dir: string, suffix: string): Promise<string[]> {
   try {
-    names = await readdir(dir);
+    return (await readdir(dir)).filter((name) => name.endsWith(suffix)).sort();
   } catch (error) {
     if (isMissing(error)) return [];
     throw error;
   }
-  return names
-    .filter((name) => name.endsWith(JSON_SUFFIX))
-    .map((name) => name.slice(0, -JSON_SUFFIX.length))
-    .filter(isEnquiryId)
-    .sort();
+}
+
+async function idsIn(dir: string): Promise<string[]> {
+  return (await namesIn(dir, JSON_SUFFIX)).map((name) => name.slice(0, -JSON_SUFFIX.length)).filter(isEnquiryId);
 }

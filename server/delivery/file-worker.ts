@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { RetryPolicy } from "../config";
 import type { Enquiry } from "./enquiry";
-import type { FileSpool } from "./file-spool";
+import { BURST_OVER_AFTER_MS, type FileSpool } from "./file-spool";
 import { isExpired, retryDelay, type DeliveryFailure } from "./retry-policy";
 import { attemptDelivery, type MailTransport } from "./transport";
 import { deliveryLog } from "./delivery-log";
@@ -22,11 +22,11 @@ export interface FileWorkerOptions {
 }
 
 /**
- * While enquiries keep arriving, new delivery attempts wait until none has come for this long: a visitor waits for
- * the answer to an accept, nobody waits for a delivery, and both compete for the same CPU. With the rate limits,
- * real arrivals are never that dense for long; under a flood, deliveries start once it pauses.
+ * While enquiries keep arriving, new delivery attempts wait until the burst is over: a visitor waits for the answer
+ * to an accept, nobody waits for a delivery, and both compete for the same CPU. With the rate limits, real arrivals
+ * are never that dense for long; under a flood, deliveries start once it pauses.
  */
-export const YIELD_TO_ARRIVALS_MS = 25;
+const YIELD_TO_ARRIVALS_MS = BURST_OVER_AFTER_MS;
 
 interface Tracked {
   attempts: number;

@@ -76,6 +76,8 @@ export async function createMailDelivery(
     start: () => worker.start(),
     async stop(graceMs) {
       await worker.stop(graceMs);
+      // One file per enquiry still pending, so the next start does not deliver again what this run delivered.
+      await spool.flush();
       transport.close();
     },
   };
