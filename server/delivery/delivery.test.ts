@@ -152,9 +152,12 @@ describe("delivery with retries", { timeout: 20_000 }, () => {
     await smtp.setBehaviour("down");
     await start({ GIVE_UP_AFTER_MS: "400" });
     await post(1);
+    // The dead letter is on disk a moment before the server logs it, and a moment after its last error.
+    const deadLinesOf = () => logLines.filter((line) => (line.delivery as { state?: string } | undefined)?.state === "dead");
     const dead = await waitFor("a dead letter", () => status().then((s) => (s.dead === 1 ? s : undefined)));
     expect(dead.lastError).toMatchObject({ reason: "expired", dead: true });
-    expect(logLines.filter((line) => (line.delivery as { state?: string } | undefined)?.state === "dead")).toHaveLength(1);
+    await waitFor("its log line", () => deadLinesOf().length > 0);
+    expect(deadLinesOf()).toHaveLength(1);
 
     // Had its age stayed that of its acceptance, the worker would bury it again before even trying.
     await smtp.setBehaviour("accept");

@@ -172,11 +172,13 @@ export class FileDeliveryWorker {
   }
 
   private async bury(enquiry: Enquiry, entry: Tracked, failure: DeliveryFailure) {
-    await this.options.spool.bury(enquiry, { at: Date.now(), attempts: entry.attempts, ...failure });
-    this.tracked.delete(enquiry.id);
+    // The last error is written before the dead letter, as for a 5xx in deliver(): whoever sees the dead letter
+    // (`npm run mail -- status`) also sees why it died.
     if (failure.reason === "expired") {
       await this.options.spool.noteError({ at: Date.now(), id: enquiry.id, reason: failure.reason, dead: true });
     }
+    await this.options.spool.bury(enquiry, { at: Date.now(), attempts: entry.attempts, ...failure });
+    this.tracked.delete(enquiry.id);
     this.options.log.error(
       deliveryLog(enquiry, "dead", { attempts: entry.attempts, ...failure }),
       "delivery: gave up, now a dead letter",
