@@ -7,11 +7,12 @@
  * closing and renaming are done in place: each hand-off to the pool costs more CPU than these calls
  * themselves, and on the accept path that CPU is what limits how many enquiries a second get stored.
  */
-import { closeSync, fsync, openSync, renameSync, rmSync, writeSync } from "node:fs";
+import { closeSync, fdatasync, fsync, ftruncateSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 
 const fsyncAsync = promisify(fsync);
+const fdatasyncAsync = promisify(fdatasync);
 
 /** Temporary files end so; whoever lists the directory skips them, and start-up removes the leftovers. */
 export const TEMP_SUFFIX = ".tmp";
@@ -72,4 +73,57 @@ export async function writeFileDurably(directory: DirectorySync, name: string, d
     throw error;
   }
   await directory.sync();
+}
+
+/**
+ * A file that only grows, each append durable once append() resolves: the file is created and its directory
+ * entry synced once, then every append is one write and one fdatasync, with no file to create, rename or sync
+ * the directory for. A crash during an append leaves at most that append's bytes cut short at the end;
+ * readers drop an unfinished last record (see the spool's batches).
+ */
+export class DurableAppendFile {
+  private size = 0;
+  private closed = false;
+
+  private constructor(
+    readonly name: string,
+    private readonly fd: number,
+  ) {}
+
+  static async create(directory: DirectorySync, name: string): Promise<DurableAppendFile> {
+    const path = join(directory.dir, name);
+    const fd = openSync(path, "ax", 0o600);
+    try {
+      await directory.sync();
+    } catch (error) {
+      closeSync(fd);
+      rmSync(path, { force: true });
+      throw error;
+    }
+    return new DurableAppendFile(name, fd);
+  }
+
+  async append(data: string): Promise<void> {
+    if (this.closed) throw new Error(`${this.name} is closed`);
+    const bytes = Buffer.from(data);
+    try {
+      writeAll(this.fd, bytes);
+      await fdatasyncAsync(this.fd);
+      this.size += bytes.length;
+    } catch (error) {
+      // What was not acknowledged must not come back after a crash: cut the file back to what was.
+      try {
+        ftruncateSync(this.fd, this.size);
+      } catch {
+        // The caller hears of the first error; readers still drop an unfinished last record.
+      }
+      throw error;
+    }
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    closeSync(this.fd);
+  }
 }

@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError } from "../config";
-import { DirectorySync, writeFileDurably } from "./durable-file";
+import { DirectorySync, DurableAppendFile, writeFileDurably } from "./durable-file";
 import { newEnquiry } from "./enquiry";
-import { BURST_OVER_AFTER_MS, FileSpool } from "./file-spool";
+import { BURST_OVER_AFTER_MS, FileSpool, parseBatch } from "./file-spool";
 
 let root: string;
 
@@ -73,6 +73,22 @@ describe("FileSpool's group commit", { timeout: 5000 }, () => {
     expect(await spool.read(rest[4]!)).toEqual(enquiries[5]);
   });
 
+  it("appends each later round of the burst to the same batch file", async () => {
+    const spool = await new FileSpool(join(root, "spool")).open();
+    const enquiries = burst(15);
+    const [early, late] = [enquiries.slice(0, 10), enquiries.slice(10)];
+    const storedEarly = early.map((enquiry) => spool.add(enquiry));
+    // Sent the moment the second round is stored, so they make a third round.
+    const storedLate = storedEarly[9]!.then(() => Promise.all(late.map((enquiry) => spool.add(enquiry))));
+    await Promise.all([...storedEarly, storedLate]);
+
+    const batch = `${early[1]!.id}.batch`;
+    expect(files(spool)).toEqual([`${early[0]!.id}.json`, batch]);
+    expect(parseBatch(readFileSync(join(spool.pendingDir, batch), "utf8"))).toEqual(enquiries.slice(1));
+    await spool.flush();
+    expect(files(spool)).toEqual(enquiries.map((enquiry) => `${enquiry.id}.json`).sort());
+  });
+
   it("does not bring back, when it splits a batch, what was delivered or buried from it before", async () => {
     const spool = await new FileSpool(join(root, "spool")).open();
     const [first, delivered, buried, kept] = burst(4);
@@ -88,8 +104,13 @@ describe("FileSpool's group commit", { timeout: 5000 }, () => {
     const dir = join(root, "spool");
     await new FileSpool(dir).open();
     const enquiries = burst(3);
-    // What a run killed between storing a batch and splitting it leaves behind.
-    writeFileSync(join(dir, "pending", `${enquiries[0]!.id}.batch`), JSON.stringify(enquiries));
+    // What a run killed before it split a batch leaves behind, here in the middle of appending a fourth enquiry:
+    // the fourth was never acknowledged, and is no enquiry.
+    const unfinished = JSON.stringify(newEnquiry(mail, 1_000_003)).slice(0, 40);
+    writeFileSync(
+      join(dir, "pending", `${enquiries[0]!.id}.batch`),
+      enquiries.map((enquiry) => JSON.stringify(enquiry) + "\n").join("") + unfinished,
+    );
     expect(await new FileSpool(dir).status()).toMatchObject({ pending: 3, oldestPendingAcceptedAt: 1_000_000 });
 
     const restarted = await new FileSpool(dir).open();
@@ -106,5 +127,19 @@ describe("DirectorySync", { timeout: 5000 }, () => {
     await Promise.all(calls);
     await Promise.all(Array.from({ length: 20 }, (_, n) => writeFileDurably(directory, `file-${n}`, "x")));
     expect(readdirSync(root)).toHaveLength(20);
+  });
+});
+
+describe("DurableAppendFile", { timeout: 5000 }, () => {
+  it("is created once, then grows by appends; a second one of the same name is refused", async () => {
+    const directory = new DirectorySync(root);
+    const file = await DurableAppendFile.create(directory, "log");
+    await file.append("one\n");
+    await file.append("two\n");
+    expect(readFileSync(join(root, "log"), "utf8")).toBe("one\ntwo\n");
+    await expect(DurableAppendFile.create(directory, "log")).rejects.toMatchObject({ code: "EEXIST" });
+    file.close();
+    await expect(file.append("three\n")).rejects.toThrow(/closed/);
+    expect(readFileSync(join(root, "log"), "utf8")).toBe("one\ntwo\n");
   });
 });

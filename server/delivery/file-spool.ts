@@ -1,23 +1,25 @@
 /**
  * The file spool in SPOOL_DIR, one JSON file per enquiry:
  *   pending/<id>.json   accepted, waiting for delivery (deleted once delivered)
- *   pending/<id>.batch  enquiries accepted together (a JSON array, named after the first), until split into the above
+ *   pending/<id>.batch  enquiries accepted during one burst, one JSON per line (named after the first), until split into the above
  *   dead/<id>.json      dead letters: refused for good, or older than GIVE_UP_AFTER_MS
  *   last-error.json     the latest failed attempt (no message text), for `npm run mail -- status`
  * Every move between folders writes the new file durably before removing the old one, so a crash
  * leaves an enquiry in both places at worst (delivered twice, with the same Message-ID), never in none.
  * One server process delivers from a spool; several instances share Redis instead (REDIS_URL).
  *
- * Enquiries are stored by group commit, as databases write their logs. While one write with its fsyncs is under way,
- * the enquiries that arrive wait and are then written together, in one batch file with one fsync, instead of one file
- * each: under a burst, creating a file per enquiry waits on the file system's journal, which the other enquiries'
- * fsyncs keep busy (decision 005). Once arrivals pause, a batch is split into one file per enquiry, each written
- * durably before the batch is removed, so a crash at any point leaves every enquiry in one file or two, never none.
+ * Enquiries are stored by group commit, as databases write their logs. While one write with its fsync is under way,
+ * the enquiries that arrive wait and are then written together with one fsync. A lone enquiry gets its own file; a
+ * burst gets one batch file, created once and then appended to, round after round, instead of a file per enquiry or
+ * per round: creating and renaming files waits on the file system's journal, which the fsyncs of a burst keep busy
+ * (decision 005). Once arrivals pause, a batch is split into one file per enquiry, each written durably before the
+ * batch is removed, so a crash at any point leaves every enquiry in one file or two, never none. A crash in the
+ * middle of an append leaves that round's last line unfinished: it was never acknowledged, and reading drops it.
  */
 import { mkdir, readFile, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ConfigError, shown } from "../config";
-import { DirectorySync, TEMP_SUFFIX, writeFileDurably } from "./durable-file";
+import { DirectorySync, DurableAppendFile, TEMP_SUFFIX, writeFileDurably } from "./durable-file";
 import { acceptedAtOf, isEnquiryId, type Enquiry } from "./enquiry";
 import type { EnquiryQueue, LastError, QueueAdmin, QueueStatus } from "./queue";
 import type { DeliveryFailure } from "./retry-policy";
@@ -47,6 +49,8 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
   /** Enquiries waiting for the next group commit, each with the promise its add() returned. */
   private waiting: { enquiry: Enquiry; resolve: () => void; reject: (error: unknown) => void }[] = [];
   private committing: Promise<void> | null = null;
+  /** The batch this burst appends to, until it is split. */
+  private batch: DurableAppendFile | null = null;
   /** What this process knows its batch files to hold, until they are split: batch name to its enquiries. */
   private readonly batches = new Map<string, Enquiry[]>();
   /** The same enquiries by id. */
@@ -106,17 +110,36 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
       this.waiting = [];
       const enquiries = round.map((entry) => entry.enquiry);
       try {
-        if (enquiries.length === 1) {
+        if (enquiries.length === 1 && !this.batch) {
           await writeFileDurably(this.pending, enquiries[0]!.id + JSON_SUFFIX, JSON.stringify(enquiries[0]));
         } else {
-          const name = enquiries[0]!.id + BATCH_SUFFIX;
-          await writeFileDurably(this.pending, name, JSON.stringify(enquiries));
-          this.keepBatch(name, enquiries);
+          await this.appendToBatch(enquiries);
         }
         for (const entry of round) entry.resolve();
       } catch (error) {
         for (const entry of round) entry.reject(error);
       }
+    }
+  }
+
+  private async appendToBatch(enquiries: Enquiry[]) {
+    this.batch ??= await DurableAppendFile.create(this.pending, enquiries[0]!.id + BATCH_SUFFIX);
+    const batch = this.batch;
+    try {
+      await batch.append(enquiries.map((enquiry) => JSON.stringify(enquiry) + "\n").join(""));
+    } catch (error) {
+      // The enquiries it already holds stay known and are split from memory; new ones go to a new batch.
+      this.closeBatch();
+      throw error;
+    }
+    this.keepBatch(batch.name, enquiries);
+  }
+
+  private closeBatch() {
+    try {
+      this.batch?.close();
+    } finally {
+      this.batch = null;
     }
   }
 
@@ -131,15 +154,22 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
   /** Writes each enquiry of each known batch to its own file, durably, then removes the batch. One split at a time. */
   private split(): Promise<void> {
     if (!this.splitting) {
-      const run = this.splitBatches().finally(() => {
-        if (this.splitting === run) this.splitting = null;
-      });
+      const run = this.splitBatches()
+        // A batch begun while this split ran (a new burst) is split once that burst is over too.
+        .then(() => {
+          if (!this.committing) this.splitWhenBurstIsOver();
+        })
+        .finally(() => {
+          if (this.splitting === run) this.splitting = null;
+        });
       this.splitting = run;
     }
     return this.splitting;
   }
 
   private async splitBatches() {
+    // Whatever arrives from now on starts a new batch; this one is complete.
+    this.closeBatch();
     for (const [name, enquiries] of [...this.batches]) {
       const left = enquiries.filter((enquiry) => !this.finished.has(enquiry.id));
       await Promise.all(left.map((enquiry) => writeFileDurably(this.pending, enquiry.id + JSON_SUFFIX, JSON.stringify(enquiry))));
@@ -153,7 +183,9 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
   }
 
   private keepBatch(name: string, enquiries: Enquiry[]) {
-    this.batches.set(name, enquiries);
+    const known = this.batches.get(name);
+    if (known) known.push(...enquiries);
+    else this.batches.set(name, [...enquiries]);
     for (const enquiry of enquiries) this.batched.set(enquiry.id, enquiry);
   }
 
@@ -183,7 +215,7 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
 
   private async readBatch(name: string): Promise<Enquiry[]> {
     try {
-      return JSON.parse(await readFile(join(this.pendingDir, name), "utf8")) as Enquiry[];
+      return parseBatch(await readFile(join(this.pendingDir, name), "utf8"));
     } catch (error) {
       if (isMissing(error)) return [];
       throw error;
@@ -255,7 +287,9 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
     return count;
   }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    this.closeBatch();
+  }
 
   private async removeStaleTemps(dir: string) {
     const now = Date.now();
@@ -266,6 +300,17 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
       if (info && now - info.mtimeMs > STALE_TEMP_MS) await rm(file, { force: true });
     }
   }
+}
+
+/**
+ * The enquiries of a batch file: one JSON per line, each line ended by a newline once its append completed.
+ * What follows the last newline is an append a crash cut short (or one still being written, for another
+ * process reading): never acknowledged, so it is no enquiry.
+ */
+export function parseBatch(text: string): Enquiry[] {
+  const lines = text.split("\n");
+  lines.pop();
+  return lines.map((line) => JSON.parse(line) as Enquiry);
 }
 
 /** The names in a folder that end so, sorted; none when the folder is missing. */
