@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import { ConfigError } from "../config";
 import { DirectorySync, DurableAppendFile, writeFileDurably } from "./durable-file";
 import { newEnquiry } from "./enquiry";
 import { BURST_OVER_AFTER_MS, FileSpool, parseBatch } from "./file-spool";
+import { waitFor } from "../testing/wait";
 
 let root: string;
 
@@ -85,6 +86,26 @@ describe("FileSpool's group commit", { timeout: 5000 }, () => {
     const batch = `${early[1]!.id}.batch`;
     expect(files(spool)).toEqual([`${early[0]!.id}.json`, batch]);
     expect(parseBatch(readFileSync(join(spool.pendingDir, batch), "utf8"))).toEqual(enquiries.slice(1));
+    await spool.flush();
+    expect(files(spool)).toEqual(enquiries.map((enquiry) => `${enquiry.id}.json`).sort());
+  });
+
+  it("logs a batch it cannot split after the burst, keeps it, and splits it later", async () => {
+    const errors: unknown[][] = [];
+    const log = { error: (...args: unknown[]) => void errors.push(args) };
+    const spool = await new FileSpool(join(root, "spool"), log).open();
+    const enquiries = burst(10);
+    // A folder where one enquiry's file should go: its rename fails (EISDIR), as a full disk would fail it.
+    const blocked = join(spool.pendingDir, `${enquiries[5]!.id}.json`);
+    mkdirSync(blocked);
+    await Promise.all(enquiries.map((enquiry) => spool.add(enquiry)));
+
+    await waitFor("the split's error", () => errors.length > 0);
+    expect(errors[0]).toEqual([expect.objectContaining({ spool: { state: "split-failed" } }), expect.stringMatching(/cannot split/)]);
+    expect(files(spool)).toContain(`${enquiries[1]!.id}.batch`);
+    expect(await spool.pendingIds()).toEqual(enquiries.map((enquiry) => enquiry.id).sort());
+
+    rmSync(blocked, { recursive: true });
     await spool.flush();
     expect(files(spool)).toEqual(enquiries.map((enquiry) => `${enquiry.id}.json`).sort());
   });

@@ -17,6 +17,7 @@
  * middle of an append leaves that round's last line unfinished: it was never acknowledged, and reading drops it.
  */
 import { mkdir, readFile, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
+import type { FastifyBaseLogger } from "fastify";
 import { join } from "node:path";
 import { ConfigError, shown } from "../config";
 import { DirectorySync, DurableAppendFile, TEMP_SUFFIX, writeFileDurably } from "./durable-file";
@@ -60,7 +61,11 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
   private splitting: Promise<void> | null = null;
   private splitTimer: NodeJS.Timeout | undefined;
 
-  constructor(readonly dir: string) {
+  /** `log` hears of a batch that could not be split after its burst (the server's logger; none for `npm run mail`). */
+  constructor(
+    readonly dir: string,
+    private readonly log?: Pick<FastifyBaseLogger, "error">,
+  ) {
     this.pendingDir = join(dir, "pending");
     this.deadDir = join(dir, "dead");
     this.pending = new DirectorySync(this.pendingDir);
@@ -146,8 +151,12 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
   private splitWhenBurstIsOver() {
     if (this.batches.size === 0) return;
     this.splitTimer = setTimeout(() => {
-      // On failure (a full disk) the batch stays: it is split after the next commit, at a stop, or at the next start.
-      if (!this.committing) this.split().catch(() => {});
+      // On failure (a full disk) the batch stays: it is split after the next burst, at a stop, or at the next start.
+      if (!this.committing) {
+        this.split().catch((error: unknown) =>
+          this.log?.error({ err: error, spool: { state: "split-failed" } }, "spool: cannot split a batch yet; it stays on disk"),
+        );
+      }
     }, BURST_OVER_AFTER_MS);
   }
 

@@ -61,7 +61,7 @@ export async function createMailDelivery(
     };
   }
 
-  const spool = await new FileSpool(config.spoolDir).open();
+  const spool = await new FileSpool(config.spoolDir, log).open();
   const worker = new FileDeliveryWorker({ ...common, spool });
   return {
     kind: "file",
