@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { site } from "../../../shared/site";
-import { useSectionLinkClick } from "./use-section-scroll";
+import { followSectionLink } from "./use-section-scroll";
 
 interface SectionLinkProps {
   /** The id of the section on this page. */
@@ -11,9 +11,8 @@ interface SectionLinkProps {
 
 /** A link to a section of the landing page: a real `#id` link that scrolls there smoothly once hydrated. */
 export function SectionLink({ to, className, children }: SectionLinkProps) {
-  const onClick = useSectionLinkClick();
   return (
-    <a href={`#${to}`} className={className} onClick={(event) => onClick(to, event)}>
+    <a href={`#${to}`} className={className} onClick={(event) => followSectionLink(to, event)}>
       {children}
     </a>
   );

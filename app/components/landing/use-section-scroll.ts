@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type MouseEvent } from "react";
+import { useEffect, type MouseEvent } from "react";
 import { prefersReducedMotion } from "~/lib/motion";
 
 /** The fixed header's allowance: a section lands at least this far below the top of the window. */
@@ -124,7 +124,7 @@ const idFromHash = (hash: string) => {
  * Moves between a landing page's sections are the page's own business, not the router's. Were the router told, its
  * new location would re-render the page before the islands below have hydrated, and React would throw their
  * prerendered HTML away and fetch all their code at once, in the middle of the scroll. So a click pushes its entry
- * past the router (useSectionLinkClick), and Back or Forward to an entry of the same page that differs only in its
+ * past the router (followSectionLink), and Back or Forward to an entry of the same page that differs only in its
  * hash stops here. This listener is added when the module loads, which on a page opened at a landing page is
  * before the router adds its own, so it runs first. After a client-side navigation to a landing page it runs
  * second; the router's update is then harmless, as the page was rendered on the client with nothing to hydrate.
@@ -178,17 +178,12 @@ export function useSectionScroll() {
  * past the router, for the reason given at ownEntries; it keeps the router's own state object, so the
  * router's count of entries stays right. Modified clicks stay the browser's.
  */
-export function useSectionLinkClick() {
-  return useCallback(
-    (id: string, event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      if (!document.getElementById(id)) return;
-      event.preventDefault();
-      const hash = `#${id}`;
-      // The same hash again does not stack a duplicate entry; the query string (campaign tags) is kept.
-      if (window.location.hash !== hash) window.history.pushState(window.history.state, "", hash);
-      scrollToSection(id, { focus: true });
-    },
-    [],
-  );
+export function followSectionLink(id: string, event: MouseEvent<HTMLAnchorElement>) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!document.getElementById(id)) return;
+  event.preventDefault();
+  const hash = `#${id}`;
+  // The same hash again does not stack a duplicate entry; the query string (campaign tags) is kept.
+  if (window.location.hash !== hash) window.history.pushState(window.history.state, "", hash);
+  scrollToSection(id, { focus: true });
 }
