@@ -60,6 +60,8 @@ const subjects = () => smtp.received.map((mail) => mail.parsed.subject);
 const delivered = (count: number, timeoutMs = 10_000) =>
   waitFor(`${count} message(s) at the SMTP server`, () => smtp.received.length >= count, timeoutMs);
 const status = () => app!.mailDelivery.status();
+/** The delivery log lines in that state, in the order they were written. */
+const linesInState = (state: string) => logLines.filter((line) => (line.delivery as { state?: string } | undefined)?.state === state);
 
 async function mail(command: string, env: NodeJS.ProcessEnv = { SPOOL_DIR: fixture.spoolDir }) {
   const lines: string[] = [];
@@ -126,10 +128,9 @@ describe("delivery with retries", { timeout: 20_000 }, () => {
     const res = await post(1);
     expect(res.json()).toEqual({ success: true });
     // The dead letter is on disk a moment before the server logs it.
-    const deadLinesOf = () => logLines.filter((line) => (line.delivery as { state?: string } | undefined)?.state === "dead");
-    await waitFor("a dead letter, logged", async () => (await status()).dead === 1 && deadLinesOf().length > 0);
+    await waitFor("a dead letter, logged", async () => (await status()).dead === 1 && linesInState("dead").length > 0);
 
-    const deadLines = deadLinesOf();
+    const deadLines = linesInState("dead");
     expect(deadLines).toHaveLength(1);
     expect(deadLines[0]).toMatchObject({ level: 50, delivery: { reason: "smtp-550", attempts: 1 } });
     expect(String((deadLines[0]!.delivery as { reply: string }).reply)).toMatch(/^550 .*Mailbox unavailable/);
@@ -153,11 +154,10 @@ describe("delivery with retries", { timeout: 20_000 }, () => {
     await start({ GIVE_UP_AFTER_MS: "400" });
     await post(1);
     // The dead letter is on disk a moment before the server logs it, and a moment after its last error.
-    const deadLinesOf = () => logLines.filter((line) => (line.delivery as { state?: string } | undefined)?.state === "dead");
     const dead = await waitFor("a dead letter", () => status().then((s) => (s.dead === 1 ? s : undefined)));
     expect(dead.lastError).toMatchObject({ reason: "expired", dead: true });
-    await waitFor("its log line", () => deadLinesOf().length > 0);
-    expect(deadLinesOf()).toHaveLength(1);
+    await waitFor("its log line", () => linesInState("dead").length > 0);
+    expect(linesInState("dead")).toHaveLength(1);
 
     // Had its age stayed that of its acceptance, the worker would bury it again before even trying.
     await smtp.setBehaviour("accept");
@@ -199,16 +199,12 @@ describe("delivery with retries", { timeout: 20_000 }, () => {
     await smtp.setBehaviour("tempfail");
     await start();
     await post(1);
-    await waitFor("a retry line", () =>
-      logLines.some((line) => (line.delivery as { state?: string } | undefined)?.state === "retrying"),
-    );
+    await waitFor("a retry line", () => linesInState("retrying").length > 0);
     await smtp.setBehaviour("accept");
     await delivered(1);
-    await waitFor("the delivered line", () =>
-      logLines.some((line) => (line.delivery as { state?: string } | undefined)?.state === "delivered"),
-    );
+    await waitFor("the delivered line", () => linesInState("delivered").length > 0);
 
-    const retry = logLines.find((line) => (line.delivery as { state?: string } | undefined)?.state === "retrying")!;
+    const retry = linesInState("retrying")[0]!;
     expect(retry).toMatchObject({ level: 40, delivery: { reason: "smtp-451", attempt: 1 } });
     expect((retry.delivery as { reply: string }).reply).toMatch(/^451 /);
     expect((retry.delivery as { retryInMs: number }).retryInMs).toBeGreaterThan(0);
