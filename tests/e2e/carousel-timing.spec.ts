@@ -7,8 +7,12 @@ import { LOGO_STEP_MS, TESTIMONIAL_STEP_MS } from "../../app/lib/motion";
 // slides' left edges) by the speed it measured. The per-view counts of spec section 9 are checked on the way.
 // The widths are taken one after the other by resizing one page, as a visitor turning a tablet does.
 
-/** How long the position is read at each width: the speed is the distance over this time, so it holds on a busy machine. */
+/**
+ * How long the position is read at each width, and on how many frames at least: the speed is the distance over the
+ * time it took, so a busy machine that draws few frames makes the reading longer, never wrong.
+ */
 const SAMPLE_MS = 2_500;
+const MIN_FRAMES = 12;
 const TOLERANCE = 0.1;
 
 const carousels = [
@@ -48,10 +52,10 @@ function geometry(carousel: Locator) {
   });
 }
 
-/** Reads the track's translation on every frame for `ms` and returns the speed it moved at. */
-function measurePace(carousel: Locator, ms: number): Promise<Pace> {
+/** Reads the track's translation on every frame for `ms` (and `frames` frames at least); returns the speed it moved at. */
+function measurePace(carousel: Locator, ms: number, minFrames: number): Promise<Pace> {
   return carousel.locator("ul").first().evaluate(
-    (track: HTMLElement, duration) =>
+    (track: HTMLElement, { duration, minFrames }) =>
       new Promise<Pace>((resolve) => {
         const slides = [...track.children] as HTMLElement[];
         const slideWidth = (slides.at(-1)!.offsetLeft - slides[0]!.offsetLeft) / (slides.length - 1);
@@ -60,7 +64,7 @@ function measurePace(carousel: Locator, ms: number): Promise<Pace> {
         const samples: { at: number; x: number }[] = [];
         const frame = (now: number) => {
           samples.push({ at: now, x: x() });
-          if (now - samples[0]!.at < duration) {
+          if (now - samples[0]!.at < duration || samples.length < minFrames) {
             requestAnimationFrame(frame);
             return;
           }
@@ -82,7 +86,7 @@ function measurePace(carousel: Locator, ms: number): Promise<Pace> {
         };
         requestAnimationFrame(frame);
       }),
-    ms,
+    { duration: ms, minFrames },
   );
 }
 
@@ -92,6 +96,8 @@ const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => r
 for (const { name, stepMs, perView } of carousels) {
   test(`${name}: one slide every ${stepMs / 1000} s at 390, 768, 1024, 1440 and 1600 px`, async ({ page }, info) => {
     test.skip(info.project.name !== "desktop", "the test sets its own widths; one project is enough");
+    // Five widths, each read for a few seconds, longer on a machine too busy to draw many frames.
+    test.setTimeout(120_000);
     await page.goto("/");
     const carousel = page.getByRole("region", { name });
     await carousel.scrollIntoViewIfNeeded();
@@ -103,10 +109,9 @@ for (const { name, stepMs, perView } of carousels) {
       await twoFrames(page);
       await expect(carousel).toHaveAttribute("data-playing", "true");
 
-      const pace = await measurePace(carousel, SAMPLE_MS);
+      const pace = await measurePace(carousel, SAMPLE_MS, MIN_FRAMES);
       const secondsPerSlide = pace.slideWidth / pace.speed;
-      measured.push(`${width} px: ${pace.slideWidth.toFixed(1)} px a slide, ${pace.speed.toFixed(2)} px/s, ${secondsPerSlide.toFixed(2)} s a slide`);
-      expect(pace.frames, `frames read at ${width} px`).toBeGreaterThan(10);
+      measured.push(`${width} px: ${pace.slideWidth.toFixed(1)} px a slide, ${pace.speed.toFixed(2)} px/s, ${secondsPerSlide.toFixed(2)} s a slide (${pace.frames} frames)`);
       expect(pace.wraps, `loop wraps at ${width} px`).toBeLessThanOrEqual(1);
       expect(secondsPerSlide, `seconds per slide at ${width} px`).toBeGreaterThanOrEqual((stepMs / 1000) * (1 - TOLERANCE));
       expect(secondsPerSlide, `seconds per slide at ${width} px`).toBeLessThanOrEqual((stepMs / 1000) * (1 + TOLERANCE));
