@@ -24,6 +24,7 @@ describe("loadConfig", { timeout: 5000 }, () => {
       smtpUrl: null,
       outboxDir: resolve("outbox"),
       rateLimit: { max: 5, windowMs: 600_000, globalMax: 100 },
+      dataDir: resolve("data"),
       spoolDir: resolve("data/spool"),
       redisUrl: null,
       retry: { firstMs: 30_000, maxMs: 900_000, giveUpAfterMs: 432_000_000 },
@@ -45,6 +46,7 @@ describe("loadConfig", { timeout: 5000 }, () => {
       RATE_LIMIT_MAX: "10",
       RATE_LIMIT_WINDOW_MS: "60000",
       RATE_LIMIT_GLOBAL_MAX: "50",
+      DATA_DIR: "/var/lib/site",
       SPOOL_DIR: "/var/spool/site",
       REDIS_URL: "redis://:secret@redis.internal:6380/2",
       RETRY_FIRST_MS: "1000",
@@ -63,6 +65,7 @@ describe("loadConfig", { timeout: 5000 }, () => {
       smtpUrl: "smtps://user:secret@mail.example.com:465",
       outboxDir: "/tmp/out",
       rateLimit: { max: 10, windowMs: 60_000, globalMax: 50 },
+      dataDir: "/var/lib/site",
       spoolDir: "/var/spool/site",
       redisUrl: "redis://:secret@redis.internal:6380/2",
       retry: { firstMs: 1000, maxMs: 60_000, giveUpAfterMs: 86_400_000 },
@@ -71,6 +74,8 @@ describe("loadConfig", { timeout: 5000 }, () => {
       relayOrigin: "https://relay.example.com",
     });
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    // The spool lives in DATA_DIR unless SPOOL_DIR says otherwise.
+    expect(loadConfig({ DATA_DIR: "/srv/data" })).toMatchObject({ dataDir: "/srv/data", spoolDir: "/srv/data/spool" });
   });
 
   it("takes the relay origin from RELAY_ORIGIN, else from the build's RELAY_URL", () => {

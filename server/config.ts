@@ -5,7 +5,7 @@
  * would lose enquiries without anyone noticing.
  */
 import { isIP } from "node:net";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { z } from "zod";
 import { site } from "../shared/site";
 
@@ -23,6 +23,8 @@ export interface ServerConfig {
   outboxDir: string;
   /** Per client address (IPv6 by /64), and for all addresses together. */
   rateLimit: { max: number; windowMs: number; globalMax: number };
+  /** Absolute path: the one folder the server writes (the spool, unless SPOOL_DIR says otherwise, and the embedded database). */
+  dataDir: string;
   /** Absolute path: accepted enquiries wait here for delivery (unused when redisUrl is set). */
   spoolDir: string;
   /** null: the file spool and a rate limit per process. */
@@ -116,8 +118,10 @@ function redisUrlOf(env: NodeJS.ProcessEnv): string | null {
 }
 
 /** Where accepted enquiries wait: all that the operator's `npm run mail` needs to know. */
-export function loadSpoolLocation(env: NodeJS.ProcessEnv): Pick<ServerConfig, "spoolDir" | "redisUrl"> {
-  return { spoolDir: resolve(read(env, "SPOOL_DIR") ?? "./data/spool"), redisUrl: redisUrlOf(env) };
+export function loadSpoolLocation(env: NodeJS.ProcessEnv): Pick<ServerConfig, "dataDir" | "spoolDir" | "redisUrl"> {
+  const dataDir = resolve(read(env, "DATA_DIR") ?? "./data");
+  const spoolDir = read(env, "SPOOL_DIR");
+  return { dataDir, spoolDir: spoolDir === undefined ? join(dataDir, "spool") : resolve(spoolDir), redisUrl: redisUrlOf(env) };
 }
 
 const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
