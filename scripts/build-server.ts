@@ -8,7 +8,8 @@
  * `node` alone: no node_modules, no tsx, no TypeScript. A package that cannot be bundled (one that loads files of its
  * own at run time, such as a WebAssembly build) is named in EXTERNAL and copied, with what it depends on, into
  * build/server/node_modules, so build/ stays the whole artefact. Also writes build/server/healthcheck.mjs (the
- * container's HEALTHCHECK) and build/server/meta.json (what went in, for docs/deploy.md's numbers).
+ * container's HEALTHCHECK), build/server/mail.mjs (`npm run mail` where there is no npm) and build/server/meta.json
+ * (what went in, for docs/deploy.md's numbers).
  * Decision 011 says why.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -109,7 +110,12 @@ async function main() {
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
     ...serverBuildOptions,
-    entryPoints: { main: join(root, "server/main.ts"), healthcheck: join(root, "server/healthcheck.ts") },
+    entryPoints: {
+      main: join(root, "server/main.ts"),
+      healthcheck: join(root, "server/healthcheck.ts"),
+      // The operator's `npm run mail`, where there is no npm: node build/server/mail.mjs status | retry
+      mail: join(root, "server/delivery/mail-command.ts"),
+    },
     outdir,
     absWorkingDir: root,
   });

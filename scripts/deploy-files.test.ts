@@ -185,7 +185,7 @@ describe("the systemd unit", () => {
 
   it("runs node on the artefact, unprivileged, writing only its state folder, with a stop timeout over the grace", () => {
     expect(one("Service.ExecStart")).toBe("/usr/bin/node build/server/main.mjs");
-    expect(one("Service.DynamicUser")).toBe("yes");
+    expect(one("Service.User")).toBe("harbourline-site");
     expect(one("Service.ProtectSystem")).toBe("strict");
     expect(one("Service.StateDirectory")).toBe("harbourline-site");
     expect(settings.get("Service.Environment")).toEqual(

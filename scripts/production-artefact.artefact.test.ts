@@ -251,6 +251,12 @@ describe("the production artefact, run as the image runs it", () => {
     expect(await stop(restarted, "SIGTERM")).toEqual({ code: 0, signal: null });
     expect(() => execFileSync(command, args, { cwd: appDir, env: { PORT: port }, stdio: "pipe" })).toThrow();
 
+    // The operator's `npm run mail -- status`, where there is no npm: nothing pending, nothing dead.
+    const mail = asServerUser(node, ["build/server/mail.mjs", "status"]);
+    const status = execFileSync(mail.command, mail.args, { cwd: appDir, env: { DATA_DIR: dataDir }, encoding: "utf8" });
+    expect(status).toMatch(/^Pending: 0$/m);
+    expect(status).toMatch(/^Dead letters: 0$/m);
+
     // It wrote nothing outside its data folder.
     expect(filesIn(appDir)).toEqual(appFiles);
   }, 120_000);
