@@ -117,7 +117,7 @@ describe("compose.yaml", () => {
     expect(site?.init).toBe(true);
     expect(site?.healthcheck?.test).toEqual(["CMD", "node", "build/server/healthcheck.mjs"]);
     expect(site?.volumes).toContain("site-data:/data");
-    expect(site?.environment).toMatchObject({ DATA_DIR: "/data", HOST: "0.0.0.0", TRUST_PROXY: "1" });
+    expect(site?.environment).toMatchObject({ NODE_ENV: "production", DATA_DIR: "/data", HOST: "0.0.0.0", TRUST_PROXY: "1" });
     expect(site?.env_file).toEqual([{ path: ".env", required: true }]);
     expect(durationMs(site?.stop_grace_period ?? "0s")).toBeGreaterThan(SHUTDOWN_GRACE_MS + 5000);
     // Only the proxy is published: nothing reaches the site but Caddy, whose one hop TRUST_PROXY believes.

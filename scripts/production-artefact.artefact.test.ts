@@ -21,6 +21,7 @@ import {
   readdirSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -36,6 +37,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 /** The image's unprivileged user (the "nonroot" uid of distroless images). */
 const UID = 65532;
 const asRoot = process.getuid?.() === 0;
+/** The envelope sender the artefact's `.env` sets. */
+const ENV_FILE_SENDER = "artefact-test@example.org";
 
 /** What the build is made of: when any of it is newer than the bundle, the build is stale. */
 const SOURCES = ["app", "server", "shared", "public", "scripts", "package-lock.json", "react-router.config.ts", "vite.config.ts"];
@@ -182,6 +185,8 @@ describe("the production artefact, run as the image runs it", () => {
     mkdirSync(dataDir, { mode: 0o700 });
     if (asRoot) chownSync(dataDir, UID, UID);
     else execFileSync("chmod", ["-R", "a-w", appDir]);
+    // The operator's settings file in the working directory, as `.env` beside the artefact: the environment wins over it.
+    writeFileSync(join(appDir, ".env"), `MAIL_FROM=${ENV_FILE_SENDER}\nPORT=1\n`);
     appFiles = filesIn(appDir);
     smtp = await startSmtpServer();
   }, 360_000);
@@ -236,6 +241,8 @@ describe("the production artefact, run as the image runs it", () => {
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toEqual({ success: true });
     await waitFor("the enquiry at the SMTP server", () => arrived("Delivered by the artefact") === 1, 20_000);
+    // Sent from the address .env names (and on the port the environment names, not .env's).
+    expect(smtp.received.find((mail) => mail.parsed.subject === "Delivered by the artefact")?.mailFrom).toBe(ENV_FILE_SENDER);
 
     // With the mail server down, an enquiry is accepted and waits; kill -9 must not lose it.
     await smtp.setBehaviour("down");
