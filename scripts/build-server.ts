@@ -25,7 +25,10 @@ const outdir = join(root, "build", "server");
  * inside a try (msgpackr-extract for BullMQ's msgpackr) are left out and not copied: their pure JavaScript
  * fallback runs instead.
  */
-export const EXTERNAL: string[] = [];
+export const EXTERNAL: string[] = [
+  // PGlite (the embedded measurement database) loads its WebAssembly and data files from beside its own module.
+  "@electric-sql/pglite",
+];
 const OPTIONAL_NATIVE = ["msgpackr-extract"];
 
 interface LockEntry {
@@ -120,8 +123,19 @@ async function main() {
     absWorkingDir: root,
   });
 
+  const metafile = result.metafile!;
+  // The packages of EXTERNAL the bundle imports (an entry the server does not use, or no longer uses, is not copied).
+  const packageOf = (specifier: string) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+  const imported = new Set(
+    Object.values(metafile.outputs).flatMap((output) =>
+      output.imports.filter((entry) => entry.external).map((entry) => packageOf(entry.path)),
+    ),
+  );
   const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")) as { packages: Record<string, LockEntry> };
-  const copied = runtimeClosure(lock, EXTERNAL);
+  const copied = runtimeClosure(
+    lock,
+    EXTERNAL.filter((name) => imported.has(name)),
+  );
   for (const path of copied) {
     const target = join(outdir, path);
     mkdirSync(dirname(target), { recursive: true });
@@ -130,7 +144,6 @@ async function main() {
   // The bundle is an ES module wherever it is copied; a package.json here also stops Node from looking further up.
   writeFileSync(join(outdir, "package.json"), `${JSON.stringify({ type: "module", private: true }, null, 2)}\n`);
 
-  const metafile = result.metafile!;
   const bytes = Object.entries(metafile.outputs)
     .filter(([file]) => file.endsWith(".mjs"))
     .reduce((sum, [, output]) => sum + output.bytes, 0);
