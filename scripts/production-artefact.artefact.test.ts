@@ -57,7 +57,9 @@ function newestMtime(path: string): number {
 function ensureBuild() {
   const bundle = join(root, "build/server/main.mjs");
   const builtAt = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
-  const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
+  // `npm run build` reads .env too (SITE_URL, RELAY_URL).
+  const sources = [...SOURCES, ...(existsSync(join(root, ".env")) ? [".env"] : [])];
+  const sourcesAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
   if (builtAt > sourcesAt) return;
   execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", timeout: 300_000 });
 }
