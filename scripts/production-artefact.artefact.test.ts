@@ -238,6 +238,18 @@ describe("the production artefact, run as the image runs it", () => {
     expect(inline.length).toBeGreaterThan(0);
     expect(inline.filter((hash) => !scriptSrc!.includes(hash))).toEqual([]);
 
+    // A native post with mistakes: the page again, drawn by the forms' React components bundled into the server.
+    const posted = await fetch(`${server.url}/send-email`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ form: "contact", page: "/contact-us", name: "", email: "not-an-email", message: "" }),
+      redirect: "manual",
+    });
+    const redrawn = await posted.text();
+    expect(posted.status).toBe(400);
+    expect(redrawn).toContain('aria-label="Contact form"');
+    expect(redrawn).toMatch(/<input id="posted-contact-email" aria-invalid="true"[^>]*value="not-an-email"/);
+
     // An enquiry: 200 once stored, then delivered to the SMTP server.
     const accepted = await send(server, "Delivered by the artefact");
     expect(accepted.status).toBe(200);
