@@ -103,7 +103,9 @@ test.describe("the first action on the requirement form, before its code has arr
       expect(relayRequests).toEqual([]);
       await expect(page).toHaveURL(new RegExp(`${path}/?$`));
       if (path === "/web-development") {
-        await info.attach(`first-action-requirement-${info.project.name}`, { body: await page.screenshot(), contentType: "image/png" });
+        const shot = info.outputPath("first-action-requirement.png");
+        await form.screenshot({ path: shot });
+        await info.attach("the form after the first action", { path: shot, contentType: "image/png" });
       }
     });
   }
@@ -204,7 +206,9 @@ test.describe("the first action on the contact form, before its code has arrived
       expect(relayRequests).toEqual([]);
       await expect(page).toHaveURL(new RegExp(`${path === "/" ? "" : path}/?$`));
       if (path === "/contact-us") {
-        await info.attach(`first-action-contact-${info.project.name}`, { body: await page.screenshot(), contentType: "image/png" });
+        const shot = info.outputPath("first-action-contact.png");
+        await form.screenshot({ path: shot });
+        await info.attach("the form after the first action", { path: shot, contentType: "image/png" });
       }
     });
   }
