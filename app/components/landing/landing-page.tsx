@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, PhoneCall } from "lucide-react";
+import { ArrowRightIcon, CalendarCheckIcon, PhoneCallIcon } from "~/components/ui/icons";
 import type { LandingPageContent } from "~/content/landing-pages";
 import { site } from "../../../shared/site";
 import { SkipLink } from "~/components/layout/skip-link";
@@ -33,7 +33,7 @@ function LandingBanner({ content }: { content: LandingPageContent }) {
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200 sm:text-xl">{content.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3 sm:gap-4">
             <SectionLink to="requirement-form" className={primaryButton}>
-              Get Started <ArrowRight aria-hidden="true" className="size-4" />
+              Get Started <ArrowRightIcon className="size-4" />
             </SectionLink>
             {/* Each lands its section at its own offset (app.css): the form 80 px down, the other two 90 px. */}
             <SectionLink to="contact-us" className={outlineButton}>
@@ -123,11 +123,11 @@ function ConsultationBand() {
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:gap-4 lg:shrink-0 lg:flex-col lg:gap-3">
           <BookingLink className="inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 font-bold tracking-wide text-navy-900 shadow-lg shadow-black/20 transition-colors hover:bg-slate-100">
-            <CalendarCheck aria-hidden="true" className="size-5" />
+            <CalendarCheckIcon className="size-5" />
             BOOK A FREE CONSULTATION
           </BookingLink>
           <BookingLink className={outlineButton}>
-            <PhoneCall aria-hidden="true" className="size-5" />
+            <PhoneCallIcon className="size-5" />
             Book Consultation Call
           </BookingLink>
         </div>
