@@ -30,6 +30,8 @@ describe("loadConfig", { timeout: 5000 }, () => {
       smtpTimeoutMs: 30_000,
       trustProxy: false,
       relayOrigin: null,
+      deadLetterDays: 30,
+      alertWebhookUrl: null,
     });
   });
 
@@ -53,6 +55,8 @@ describe("loadConfig", { timeout: 5000 }, () => {
       SMTP_TIMEOUT_MS: "5000",
       TRUST_PROXY: "10.0.0.5, 10.1.0.0/16, ::1, loopback",
       RELAY_ORIGIN: "https://relay.example.com/anything",
+      DEAD_LETTER_DAYS: "7",
+      ALERT_WEBHOOK_URL: "https://hooks.example.com/services/T000/B000/secret",
     });
     expect(config).toEqual({
       port: 8080,
@@ -69,6 +73,8 @@ describe("loadConfig", { timeout: 5000 }, () => {
       smtpTimeoutMs: 5000,
       trustProxy: ["10.0.0.5", "10.1.0.0/16", "::1", "loopback"],
       relayOrigin: "https://relay.example.com",
+      deadLetterDays: 7,
+      alertWebhookUrl: "https://hooks.example.com/services/T000/B000/secret",
     });
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
   });
@@ -117,6 +123,11 @@ describe("loadConfig", { timeout: 5000 }, () => {
       'Invalid TRUST_PROXY: "10.0.0.0/33" is not a number of proxy hops, an address or a subnet (expected e.g. 1 or 10.0.0.5, 10.1.0.0/16)',
     ],
     ["TRUST_PROXY", "0", 'Invalid TRUST_PROXY: "0" is not a number of proxy hops (1-10) or a list of addresses'],
+    ["DEAD_LETTER_DAYS", "0", 'Invalid DEAD_LETTER_DAYS: "0" is not a number of days (1-3650)'],
+    ["DEAD_LETTER_DAYS", "3651", 'Invalid DEAD_LETTER_DAYS: "3651" is not a number of days (1-3650)'],
+    ["DEAD_LETTER_DAYS", "2.5", 'Invalid DEAD_LETTER_DAYS: "2.5" is not a number of days (1-3650)'],
+    ["ALERT_WEBHOOK_URL", "hooks.example.com/x", "Invalid ALERT_WEBHOOK_URL: expected an http(s) URL (value not shown, it may hold a token)"],
+    ["ALERT_WEBHOOK_URL", "ftp://hooks.example.com/x", "Invalid ALERT_WEBHOOK_URL: expected an http(s) URL (value not shown, it may hold a token)"],
   ])("%s=%j gives one line naming it", (variable, value, message) => {
     const error = errorOf({ [variable]: value });
     expect(error.variable).toBe(variable);

@@ -34,6 +34,10 @@ export interface ServerConfig {
   trustProxy: number | string[] | false;
   /** Optional RELAY_ORIGIN (or the origin of RELAY_URL): an external relay the pages call, added to CSP connect-src. */
   relayOrigin: string | null;
+  /** Days a dead letter is kept before it is deleted (DEAD_LETTER_DAYS). */
+  deadLetterDays: number;
+  /** ALERT_WEBHOOK_URL: where one JSON alert goes per enquiry that becomes a dead letter; null: no alert. */
+  alertWebhookUrl: string | null;
 }
 
 export interface RetryPolicy {
@@ -91,6 +95,16 @@ function httpOrigin(raw: string, name: string): string {
     throw new ConfigError(name, `${shown(raw)} is not an http(s) URL`);
   }
   return url.origin;
+}
+
+/** A webhook's address, kept whole: its path usually carries the secret token, so it is never echoed. */
+function alertWebhookUrlOf(env: NodeJS.ProcessEnv): string | null {
+  const raw = read(env, "ALERT_WEBHOOK_URL");
+  if (raw === undefined) return null;
+  if (!isServiceUrl(raw, ["http:", "https:"])) {
+    throw new ConfigError("ALERT_WEBHOOK_URL", "expected an http(s) URL (value not shown, it may hold a token)");
+  }
+  return raw;
 }
 
 /** A URL of one of these schemes, with a host. Such values are never echoed: they usually carry a password. */
@@ -213,6 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const relayRaw = read(env, relayVariable);
   const relayOrigin = relayRaw === undefined ? null : httpOrigin(relayRaw, relayVariable);
 
+  const deadLetterDays = integer(env, "DEAD_LETTER_DAYS", 30, 1, 3650, "a number of days (1-3650)");
+
   return {
     port,
     host,
@@ -227,5 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     smtpTimeoutMs,
     trustProxy: trustProxyOf(env),
     relayOrigin,
+    deadLetterDays,
+    alertWebhookUrl: alertWebhookUrlOf(env),
   };
 }

@@ -2,7 +2,7 @@
  * The file spool in SPOOL_DIR, one JSON file per enquiry:
  *   pending/<id>.json   accepted, waiting for delivery (deleted once delivered)
  *   pending/<id>.batch  enquiries accepted during one burst, one JSON per line (named after the first), until split into the above
- *   dead/<id>.json      dead letters: refused for good, or older than GIVE_UP_AFTER_MS
+ *   dead/<id>.json      dead letters: refused for good, or older than GIVE_UP_AFTER_MS; deleted after DEAD_LETTER_DAYS
  *   last-error.json     the latest failed attempt (no message text), for `npm run mail -- status`
  * Every move between folders writes the new file durably before removing the old one, so a crash
  * leaves an enquiry in both places at worst (delivered twice, with the same Message-ID), never in none.
@@ -21,9 +21,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { join } from "node:path";
 import { ConfigError, shown } from "../config";
 import { DirectorySync, DurableAppendFile, TEMP_SUFFIX, writeFileDurably } from "./durable-file";
-import { acceptedAtOf, isEnquiryId, type Enquiry } from "./enquiry";
-import type { EnquiryQueue, LastError, QueueAdmin, QueueStatus } from "./queue";
+import { acceptedAtOf, isEnquiryId, revived, type Enquiry } from "./enquiry";
 import type { DeliveryFailure } from "./retry-policy";
+import type { DeadLetterEntry, EnquiryQueue, LastError, QueueAdmin, QueueStatus } from "./store";
 
 export interface DeadLetter extends Enquiry {
   died: { at: number; attempts: number } & DeliveryFailure;
@@ -268,7 +268,7 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
   }
 
   async status(): Promise<QueueStatus> {
-    const [pending, dead] = await Promise.all([this.pendingIds(), idsIn(this.deadDir)]);
+    const [pending, dead] = await Promise.all([this.pendingIds(), this.deadLetters()]);
     let lastError: LastError | null = null;
     try {
       lastError = JSON.parse(await readFile(join(this.dir, "last-error.json"), "utf8")) as LastError;
@@ -279,8 +279,44 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
       pending: pending.length,
       oldestPendingAcceptedAt: pending[0] === undefined ? null : acceptedAtOf(pending[0]), // ids sort by acceptance
       dead: dead.length,
+      oldestDeadAt: dead[0]?.diedAt ?? null,
       lastError,
     };
+  }
+
+  /** Oldest death first. A dead letter that cannot be read counts from its file's time. */
+  async deadLetters(): Promise<DeadLetterEntry[]> {
+    const entries = await Promise.all(
+      (await idsIn(this.deadDir)).map(async (id): Promise<DeadLetterEntry | null> => {
+        const file = join(this.deadDir, id + JSON_SUFFIX);
+        try {
+          const { messageId, died } = JSON.parse(await readFile(file, "utf8")) as DeadLetter;
+          return { id, messageId, diedAt: died.at };
+        } catch (error) {
+          if (isMissing(error)) return null; // put back or deleted meanwhile
+          const info = await stat(file).catch(() => null);
+          return info && { id, messageId: "", diedAt: info.mtimeMs };
+        }
+      }),
+    );
+    return entries.filter((entry) => entry !== null).sort((a, b) => a.diedAt - b.diedAt);
+  }
+
+  /** Not fsync'd: should the removal be lost in a crash, the next sweep deletes it again. */
+  async deleteDead(id: string): Promise<boolean> {
+    try {
+      await unlink(join(this.deadDir, id + JSON_SUFFIX));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async purgeDead(): Promise<number> {
+    let count = 0;
+    for (const id of await idsIn(this.deadDir)) if (await this.deleteDead(id)) count += 1;
+    return count;
   }
 
   async retryDead(now = Date.now()): Promise<number> {
@@ -289,7 +325,7 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
     for (const id of await idsIn(this.deadDir)) {
       const file = join(this.deadDir, id + JSON_SUFFIX);
       const { died: _died, ...enquiry } = JSON.parse(await readFile(file, "utf8")) as DeadLetter;
-      await writeFileDurably(this.pending, id + JSON_SUFFIX, JSON.stringify({ ...enquiry, queuedAt: now } satisfies Enquiry));
+      await writeFileDurably(this.pending, id + JSON_SUFFIX, JSON.stringify(revived(enquiry, now)));
       await rm(file);
       count += 1;
     }
