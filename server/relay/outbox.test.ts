@@ -32,7 +32,7 @@ afterEach(async () => {
   }
 });
 
-describe("the outbox transport", { timeout: 10_000 }, () => {
+describe("the outbox transport", { timeout: 60_000 }, () => {
   it("writes one parseable .eml per message, creating the folder, and logs its name", async () => {
     const outboxDir = join(outboxParent, "not", "there", "yet");
     const logLines: Array<Record<string, unknown>> = [];

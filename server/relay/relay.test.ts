@@ -78,7 +78,7 @@ afterEach(async () => {
   }
 });
 
-describe("POST /send-email over SMTP", { timeout: 15_000 }, () => {
+describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
   it("answers success once the enquiry is stored, and delivers an outside client's text as sent, reading nothing back out of it", async () => {
     const { smtp } = await start();
     const res = await post({ ...valid, name: "Somebody Else" });
