@@ -163,21 +163,14 @@ export class DeliveryEngine {
   /** Deletes the dead letters kept for their time, one log line each (ids, never the message), and plans the next sweep. */
   private async sweep() {
     const { deadLetterRetentionMs, log } = this.options;
-    let next = Date.now() + SWEEP_AT_LEAST_EVERY_MS;
-    for (const dead of await this.store.deadLetters()) {
-      const dueAt = dead.diedAt + deadLetterRetentionMs;
-      if (dueAt > Date.now()) {
-        next = Math.min(next, dueAt);
-        break; // oldest death first: the rest are due later still
-      }
-      if (this.stopping.signal.aborted) return;
-      if (await this.store.deleteDead(dead.id)) {
-        log.info(
-          deliveryLog(dead, "deleted", { diedAt: new Date(dead.diedAt).toISOString() }),
-          "delivery: dead letter deleted, its retention (DEAD_LETTER_DAYS) is over",
-        );
-      }
+    if (this.stopping.signal.aborted) return;
+    for (const dead of await this.store.deleteDeadBefore(Date.now() - deadLetterRetentionMs)) {
+      log.info(
+        deliveryLog(dead, "deleted", { diedAt: new Date(dead.diedAt).toISOString() }),
+        "delivery: dead letter deleted, its retention (DEAD_LETTER_DAYS) is over",
+      );
     }
-    this.sweepSoon(next);
+    const [oldest] = await this.store.deadLetters();
+    this.sweepSoon(Math.min(Date.now() + SWEEP_AT_LEAST_EVERY_MS, oldest ? oldest.diedAt + deadLetterRetentionMs : Number.POSITIVE_INFINITY));
   }
 }

@@ -70,8 +70,8 @@ describe("FileSpool's dead letters", { timeout: 30_000 }, () => {
     ]);
     expect(await spool.status()).toMatchObject({ pending: 0, dead: 3, oldestDeadAt: 4_000_000 });
 
-    expect(await spool.deleteDead(b!.id)).toBe(true);
-    expect(await spool.deleteDead(b!.id)).toBe(false);
+    expect(await spool.deleteDeadBefore(4_999_999)).toEqual([{ id: b!.id, messageId: b!.messageId, diedAt: 4_000_000 }]);
+    expect(await spool.deleteDeadBefore(4_999_999)).toEqual([]);
     expect(await spool.status()).toMatchObject({ dead: 2, oldestDeadAt: 5_000_000 });
     expect(await spool.purgeDead()).toBe(2);
     expect(await spool.status()).toMatchObject({ dead: 0, oldestDeadAt: null });

@@ -302,8 +302,18 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
     return entries.filter((entry) => entry !== null).sort((a, b) => a.diedAt - b.diedAt);
   }
 
-  /** Not fsync'd: should the removal be lost in a crash, the next sweep deletes it again. */
-  async deleteDead(id: string): Promise<boolean> {
+  /** Not fsync'd: should a removal be lost in a crash, the next sweep deletes it again. */
+  async deleteDeadBefore(cutoff: number): Promise<DeadLetterEntry[]> {
+    const deleted: DeadLetterEntry[] = [];
+    for (const dead of await this.deadLetters()) {
+      if (dead.diedAt > cutoff) break; // oldest death first
+      if (await this.deleteDead(dead.id)) deleted.push(dead);
+    }
+    return deleted;
+  }
+
+  /** One dead letter; false when it is gone (put back, or deleted meanwhile). */
+  private async deleteDead(id: string): Promise<boolean> {
     try {
       await unlink(join(this.deadDir, id + JSON_SUFFIX));
       return true;

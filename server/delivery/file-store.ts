@@ -100,8 +100,8 @@ export class FileStore implements DeliveryStore {
     return this.spool.deadLetters();
   }
 
-  deleteDead(id: string): Promise<boolean> {
-    return this.spool.deleteDead(id);
+  deleteDeadBefore(cutoff: number): Promise<DeadLetterEntry[]> {
+    return this.spool.deleteDeadBefore(cutoff);
   }
 
   /** One file per enquiry still pending, so the next start does not deliver again what this run delivered. */

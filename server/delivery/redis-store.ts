@@ -159,9 +159,16 @@ export class RedisStore implements DeliveryStore {
     return dead.map((job) => ({ id: String(job.id), messageId: job.data.messageId, diedAt: job.finishedOn ?? job.timestamp }));
   }
 
-  async deleteDead(id: string): Promise<boolean> {
-    if ((await this.queue.getJobState(id)) !== "failed") return false;
-    return (await this.queue.remove(id)) === 1;
+  /**
+   * BullMQ's clean removes the failed jobs older than a time in one atomic step: a dead letter put back meanwhile is
+   * no failed job any more, and stays.
+   */
+  async deleteDeadBefore(cutoff: number): Promise<DeadLetterEntry[]> {
+    const listed = new Map((await this.deadLetters()).map((dead) => [dead.id, dead]));
+    if (![...listed.values()].some((dead) => dead.diedAt <= cutoff)) return [];
+    // clean takes the failed jobs whose time of failure is at or before now - grace: the cutoff, within a millisecond.
+    const removed = await this.queue.clean(Math.max(0, Date.now() - cutoff), 0, "failed");
+    return removed.map((id) => listed.get(id) ?? { id, messageId: "", diedAt: cutoff });
   }
 
   async purgeDead(): Promise<number> {

@@ -91,6 +91,9 @@ export interface DeliveryStore extends EnquiryQueue, QueueAdmin {
   noteError(lastError: LastError): Promise<void>;
   /** Every dead letter, the oldest death first. */
   deadLetters(): Promise<DeadLetterEntry[]>;
-  /** Deletes one dead letter; false when it is no longer one (put back, or already gone). */
-  deleteDead(id: string): Promise<boolean>;
+  /**
+   * Deletes the dead letters that died at or before `cutoff` (epoch ms) and are dead letters still (not put back
+   * meanwhile); returns those it deleted.
+   */
+  deleteDeadBefore(cutoff: number): Promise<DeadLetterEntry[]>;
 }
