@@ -45,6 +45,7 @@ export class DeliveryEngine {
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweepAt = Number.POSITIVE_INFINITY;
   private sweeping: Promise<void> | null = null;
+  private stopped: Promise<void> | null = null;
 
   constructor(
     private readonly store: DeliveryStore,
@@ -64,8 +65,12 @@ export class DeliveryEngine {
    * Takes no more jobs, lets attempts in flight finish for up to graceMs, then aborts them (their connections
    * closed): whatever was not delivered waits in the store for the next start, or for another instance.
    */
-  async stop(graceMs: number): Promise<void> {
-    if (this.stopping.signal.aborted) return;
+  stop(graceMs: number): Promise<void> {
+    this.stopped ??= this.shutDown(graceMs);
+    return this.stopped;
+  }
+
+  private async shutDown(graceMs: number) {
     clearTimeout(this.sweepTimer);
     this.sweepAt = Number.NEGATIVE_INFINITY; // no sweep is scheduled any more
     const finishing = this.store.stopWork();
