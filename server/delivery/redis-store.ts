@@ -4,7 +4,7 @@
  * mid-attempt loses its lock and another instance takes the job over. The engine's verdicts become BullMQ's
  * outcomes: delivered jobs complete and are removed, retries are BullMQ's delayed retries (with the delay the engine
  * chose), dead letters are its failed jobs, kept until the engine deletes them after DEAD_LETTER_DAYS. How durable an
- * accepted job is depends on Redis's own persistence settings (docs/operations.md).
+ * accepted job is depends on Redis's own persistence settings (docs/operations.md, "More than one instance").
  */
 import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from "bullmq";
 import { Redis } from "ioredis";
