@@ -54,6 +54,16 @@ describe("FileSpool", { timeout: 30_000 }, () => {
   });
 });
 
+describe("FileSpool's last error", { timeout: 30_000 }, () => {
+  it("stays readable when many attempts fail at the same moment", async () => {
+    const spool = await new FileSpool(join(root, "spool")).open();
+    const errors = Array.from({ length: 20 }, (_, n) => ({ at: n, id: `id-${n}`, reason: "ECONNREFUSED", dead: false }));
+    await Promise.all(errors.map((error) => spool.noteError(error)));
+    expect(errors).toContainEqual((await spool.status()).lastError);
+    expect(readdirSync(join(root, "spool")).sort()).toEqual(["dead", "last-error.json", "pending"]);
+  });
+});
+
 describe("FileSpool's dead letters", { timeout: 30_000 }, () => {
   it("lists them oldest death first with ids only, shows when the oldest died, and deletes one or all", async () => {
     const spool = await new FileSpool(join(root, "spool")).open();

@@ -60,6 +60,7 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
   private readonly finished = new Set<string>();
   private splitting: Promise<void> | null = null;
   private splitTimer: NodeJS.Timeout | undefined;
+  private errorWrites = 0;
 
   /** `log` hears of a batch that could not be split after its burst (the server's logger; none for `npm run mail`). */
   constructor(
@@ -83,6 +84,7 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
       const code = (error as NodeJS.ErrnoException).code ?? String(error);
       throw new ConfigError("SPOOL_DIR", `${shown(this.dir)} cannot be written (${code})`);
     }
+    await this.removeStaleTemps(this.dir);
     await this.removeStaleTemps(this.pendingDir);
     await this.removeStaleTemps(this.deadDir);
     // Batches a previous run stored but did not split (it was stopped or crashed first).
@@ -261,10 +263,20 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
   }
 
   /** Written in place (a lost update only loses a diagnostic). */
+  /**
+   * Each write under a name of its own, then renamed into place: attempts that fail at the same moment (several
+   * deliveries to one mail server that is down) once shared a temporary file, and their writes mixed into one that
+   * `npm run mail -- status` could not read.
+   */
   async noteError(lastError: LastError): Promise<void> {
-    const temp = join(this.dir, `.last-error${TEMP_SUFFIX}`);
-    await writeFile(temp, JSON.stringify(lastError));
-    await rename(temp, join(this.dir, "last-error.json"));
+    const temp = join(this.dir, `.last-error.${process.pid}.${++this.errorWrites}${TEMP_SUFFIX}`);
+    try {
+      await writeFile(temp, JSON.stringify(lastError));
+      await rename(temp, join(this.dir, "last-error.json"));
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
   }
 
   async status(): Promise<QueueStatus> {
