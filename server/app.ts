@@ -9,7 +9,7 @@ import { join } from "node:path";
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { ServerConfig } from "./config";
 import { loadCspHashes } from "./csp-policy";
-import { createMailDelivery, type MailDelivery } from "./delivery/mail-delivery";
+import { createMailDelivery, type DeliveryOptions, type MailDelivery } from "./delivery/mail-delivery";
 import type { MailTransport } from "./delivery/transport";
 import { createReadiness, readinessRoute, redisReachable, spoolWritable } from "./readiness";
 import { enquiryFormPages } from "./relay/form-post";
@@ -23,6 +23,8 @@ export interface BuildServerOptions {
   clientDir: string;
   /** Defaults to SMTP_URL's server or the outbox (config). */
   transport?: MailTransport;
+  /** What tests shorten in delivery (a dead letter's retention, the alert's retries). */
+  delivery?: Omit<DeliveryOptions, "transport">;
   /** Fastify's logger option; default: JSON lines at info level. */
   logger?: FastifyServerOptions["logger"];
   /** Defaults to build/csp-hashes.json next to clientDir. */
@@ -79,7 +81,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   // First, so that a spool that cannot be written stops the start before anything else is said.
-  const mailDelivery = await createMailDelivery(config, app.log, { transport: options.transport });
+  const mailDelivery = await createMailDelivery(config, app.log, { ...options.delivery, transport: options.transport });
   app.decorate("mailDelivery", mailDelivery);
 
   const csp = loadCspHashes(options.cspHashesFile ?? join(clientDir, "..", "csp-hashes.json"), clientDir);

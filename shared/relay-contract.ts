@@ -12,6 +12,8 @@ export const RELAY_LIMITS = {
   name: 100,
   subject: 200,
   body: 10_000,
+  /** The path of the page a form was sent from. */
+  page: 200,
   /** The whole JSON request; larger ones get 413. */
   requestBytes: 32 * 1024,
 } as const;
@@ -53,11 +55,28 @@ export const relayPayloadSchema = z.object(
     website: z.string({ error: "The request could not be read." }).max(1000).optional(),
     /** Milliseconds from the page beginning to load (the navigation) to the submission. */
     elapsedMs: z.number({ error: "The request could not be read." }).nonnegative().optional(),
+    /**
+     * Sent by this site's own forms: which form, the page it was on and its typed values. The site's relay checks the
+     * values with that form's own rules and composes the e-mail from them (its Reply-To is the typed e-mail), so
+     * `subject` and `body` are then what an external relay of the same contract, which ignores this member, sends.
+     */
+    enquiry: z
+      .object(
+        {
+          kind: z.string().max(50),
+          page: z.string().max(RELAY_LIMITS.page),
+          fields: z.record(z.string().max(50), z.string()),
+        },
+        { error: "The request could not be read." },
+      )
+      .optional(),
   },
   { error: "The request could not be read." },
 );
 
 export type RelayPayload = z.infer<typeof relayPayloadSchema>;
+/** What this site's forms add to the payload: the form's kind, its page and its values as typed. */
+export type TypedEnquiryPayload = NonNullable<RelayPayload["enquiry"]>;
 
 export type RelaySuccessResponse = { success: true };
 export type RelayErrorResponse = { error: string };

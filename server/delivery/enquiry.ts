@@ -38,6 +38,14 @@ export function newEnquiry(mail: OutgoingMail, now = Date.now()): Enquiry {
   return { id, messageId: `<${id}@${domain}>`, acceptedAt: now, queuedAt: now, mail };
 }
 
+/**
+ * A dead letter put back in the queue (`npm run mail -- retry`): the same message, whose give-up age now counts from
+ * `now`, else one that died of old age would die again before its first new attempt.
+ */
+export function revived(enquiry: Enquiry, now: number): Enquiry {
+  return { ...enquiry, queuedAt: now };
+}
+
 /** The acceptance time an id carries (NaN for a name that is no enquiry id). */
 export function acceptedAtOf(id: string): number {
   return /^[0-9a-z]{9}-[0-9a-f]{16}$/.test(id) ? parseInt(id.slice(0, TIME_DIGITS), 36) : Number.NaN;

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError } from "../config";
 import { DirectorySync, DurableAppendFile, writeFileDurably } from "./durable-file";
-import { newEnquiry } from "./enquiry";
-import { BURST_OVER_AFTER_MS, FileSpool, parseBatch } from "./file-spool";
+import { newEnquiry, type Enquiry } from "./enquiry";
+import { FileSpool, parseBatch } from "./file-spool";
 import { waitFor } from "../testing/wait";
 
 let root: string;
@@ -20,7 +20,7 @@ afterEach(() => {
 
 const mail = { from: { name: "Site", address: "no-reply@example.com" }, to: "hello@example.com", subject: "Hi", text: "Hello" };
 
-describe("FileSpool", { timeout: 5000 }, () => {
+describe("FileSpool", { timeout: 30_000 }, () => {
   it("refuses a SPOOL_DIR that cannot be written, naming the variable", async () => {
     writeFileSync(join(root, "a-file"), "");
     const error = await new FileSpool(join(root, "a-file", "spool")).open().catch((e: unknown) => e);
@@ -54,10 +54,47 @@ describe("FileSpool", { timeout: 5000 }, () => {
   });
 });
 
-describe("FileSpool's group commit", { timeout: 5000 }, () => {
+describe("FileSpool's last error", { timeout: 30_000 }, () => {
+  it("stays readable when many attempts fail at the same moment", async () => {
+    const spool = await new FileSpool(join(root, "spool")).open();
+    const errors = Array.from({ length: 20 }, (_, n) => ({ at: n, id: `id-${n}`, reason: "ECONNREFUSED", dead: false }));
+    await Promise.all(errors.map((error) => spool.noteError(error)));
+    expect(errors).toContainEqual((await spool.status()).lastError);
+    expect(readdirSync(join(root, "spool")).sort()).toEqual(["dead", "last-error.json", "pending"]);
+  });
+});
+
+describe("FileSpool's dead letters", { timeout: 30_000 }, () => {
+  it("lists them oldest death first with ids only, shows when the oldest died, and deletes one or all", async () => {
+    const spool = await new FileSpool(join(root, "spool")).open();
+    const [a, b, c] = [1, 2, 3].map((n) => newEnquiry(mail, 1_000_000 + n));
+    for (const enquiry of [a!, b!, c!]) await spool.add(enquiry);
+    await spool.bury(a!, { at: 5_000_000, attempts: 1, permanent: true, reason: "smtp-550" });
+    await spool.bury(b!, { at: 4_000_000, attempts: 1, permanent: true, reason: "smtp-550" });
+    await spool.bury(c!, { at: 6_000_000, attempts: 9, permanent: true, reason: "expired" });
+
+    expect(await spool.deadLetters()).toEqual([
+      { id: b!.id, messageId: b!.messageId, diedAt: 4_000_000 },
+      { id: a!.id, messageId: a!.messageId, diedAt: 5_000_000 },
+      { id: c!.id, messageId: c!.messageId, diedAt: 6_000_000 },
+    ]);
+    expect(await spool.status()).toMatchObject({ pending: 0, dead: 3, oldestDeadAt: 4_000_000 });
+
+    expect(await spool.deleteDeadBefore(4_999_999)).toEqual([{ id: b!.id, messageId: b!.messageId, diedAt: 4_000_000 }]);
+    expect(await spool.deleteDeadBefore(4_999_999)).toEqual([]);
+    expect(await spool.status()).toMatchObject({ dead: 2, oldestDeadAt: 5_000_000 });
+    expect(await spool.purgeDead()).toBe(2);
+    expect(await spool.status()).toMatchObject({ dead: 0, oldestDeadAt: null });
+    expect(readdirSync(spool.deadDir)).toEqual([]);
+  });
+});
+
+describe("FileSpool's group commit", { timeout: 30_000 }, () => {
   const burst = (count: number) => Array.from({ length: count }, (_, n) => newEnquiry({ ...mail, subject: `Hi ${n}` }, 1_000_000 + n));
   const files = (spool: FileSpool) => readdirSync(spool.pendingDir).sort();
-  const burstOver = () => new Promise((resolve) => setTimeout(resolve, BURST_OVER_AFTER_MS * 4));
+  /** Once the burst is over the batch is split: every pending enquiry in a file of its own. */
+  const split = (spool: FileSpool, enquiries: Enquiry[]) =>
+    waitFor("the batch to be split", () => files(spool).join() === enquiries.map((enquiry) => `${enquiry.id}.json`).sort().join());
 
   it("stores what arrives during a write in one batch file, then splits it into one file per enquiry once the burst is over", async () => {
     const spool = await new FileSpool(join(root, "spool")).open();
@@ -69,8 +106,7 @@ describe("FileSpool's group commit", { timeout: 5000 }, () => {
     expect(await spool.pendingIds()).toEqual(enquiries.map((enquiry) => enquiry.id).sort());
     expect(await spool.read(rest[4]!)).toEqual(enquiries[5]);
 
-    await burstOver();
-    expect(files(spool)).toEqual(enquiries.map((enquiry) => `${enquiry.id}.json`).sort());
+    await split(spool, enquiries);
     expect(await spool.read(rest[4]!)).toEqual(enquiries[5]);
   });
 
@@ -140,7 +176,7 @@ describe("FileSpool's group commit", { timeout: 5000 }, () => {
   });
 });
 
-describe("DirectorySync", { timeout: 5000 }, () => {
+describe("DirectorySync", { timeout: 30_000 }, () => {
   it("lets concurrent callers share fsyncs: one running, and one more for everyone who came after it began", async () => {
     const directory = new DirectorySync(root);
     const calls = Array.from({ length: 10 }, () => directory.sync());
@@ -151,7 +187,7 @@ describe("DirectorySync", { timeout: 5000 }, () => {
   });
 });
 
-describe("DurableAppendFile", { timeout: 5000 }, () => {
+describe("DurableAppendFile", { timeout: 30_000 }, () => {
   it("is created once, then grows by appends; a second one of the same name is refused", async () => {
     const directory = new DirectorySync(root);
     const file = await DurableAppendFile.create(directory, "log");

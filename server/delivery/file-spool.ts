@@ -2,7 +2,7 @@
  * The file spool in SPOOL_DIR, one JSON file per enquiry:
  *   pending/<id>.json   accepted, waiting for delivery (deleted once delivered)
  *   pending/<id>.batch  enquiries accepted during one burst, one JSON per line (named after the first), until split into the above
- *   dead/<id>.json      dead letters: refused for good, or older than GIVE_UP_AFTER_MS
+ *   dead/<id>.json      dead letters: refused for good, or older than GIVE_UP_AFTER_MS; deleted after DEAD_LETTER_DAYS
  *   last-error.json     the latest failed attempt (no message text), for `npm run mail -- status`
  * Every move between folders writes the new file durably before removing the old one, so a crash
  * leaves an enquiry in both places at worst (delivered twice, with the same Message-ID), never in none.
@@ -21,9 +21,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { join } from "node:path";
 import { ConfigError, shown } from "../config";
 import { DirectorySync, DurableAppendFile, TEMP_SUFFIX, writeFileDurably } from "./durable-file";
-import { acceptedAtOf, isEnquiryId, type Enquiry } from "./enquiry";
-import type { EnquiryQueue, LastError, QueueAdmin, QueueStatus } from "./queue";
+import { acceptedAtOf, isEnquiryId, revived, type Enquiry } from "./enquiry";
 import type { DeliveryFailure } from "./retry-policy";
+import type { DeadLetterEntry, EnquiryQueue, LastError, QueueAdmin, QueueStatus } from "./store";
 
 export interface DeadLetter extends Enquiry {
   died: { at: number; attempts: number } & DeliveryFailure;
@@ -60,6 +60,7 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
   private readonly finished = new Set<string>();
   private splitting: Promise<void> | null = null;
   private splitTimer: NodeJS.Timeout | undefined;
+  private errorWrites = 0;
 
   /** `log` hears of a batch that could not be split after its burst (the server's logger; none for `npm run mail`). */
   constructor(
@@ -83,6 +84,7 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
       const code = (error as NodeJS.ErrnoException).code ?? String(error);
       throw new ConfigError("SPOOL_DIR", `${shown(this.dir)} cannot be written (${code})`);
     }
+    await this.removeStaleTemps(this.dir);
     await this.removeStaleTemps(this.pendingDir);
     await this.removeStaleTemps(this.deadDir);
     // Batches a previous run stored but did not split (it was stopped or crashed first).
@@ -261,14 +263,24 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
   }
 
   /** Written in place (a lost update only loses a diagnostic). */
+  /**
+   * Each write under a name of its own, then renamed into place: attempts that fail at the same moment (several
+   * deliveries to one mail server that is down) once shared a temporary file, and their writes mixed into one that
+   * `npm run mail -- status` could not read.
+   */
   async noteError(lastError: LastError): Promise<void> {
-    const temp = join(this.dir, `.last-error${TEMP_SUFFIX}`);
-    await writeFile(temp, JSON.stringify(lastError));
-    await rename(temp, join(this.dir, "last-error.json"));
+    const temp = join(this.dir, `.last-error.${process.pid}.${++this.errorWrites}${TEMP_SUFFIX}`);
+    try {
+      await writeFile(temp, JSON.stringify(lastError));
+      await rename(temp, join(this.dir, "last-error.json"));
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
   }
 
   async status(): Promise<QueueStatus> {
-    const [pending, dead] = await Promise.all([this.pendingIds(), idsIn(this.deadDir)]);
+    const [pending, dead] = await Promise.all([this.pendingIds(), this.deadLetters()]);
     let lastError: LastError | null = null;
     try {
       lastError = JSON.parse(await readFile(join(this.dir, "last-error.json"), "utf8")) as LastError;
@@ -279,8 +291,54 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
       pending: pending.length,
       oldestPendingAcceptedAt: pending[0] === undefined ? null : acceptedAtOf(pending[0]), // ids sort by acceptance
       dead: dead.length,
+      oldestDeadAt: dead[0]?.diedAt ?? null,
       lastError,
     };
+  }
+
+  /** Oldest death first. A dead letter that cannot be read counts from its file's time. */
+  async deadLetters(): Promise<DeadLetterEntry[]> {
+    const entries = await Promise.all(
+      (await idsIn(this.deadDir)).map(async (id): Promise<DeadLetterEntry | null> => {
+        const file = join(this.deadDir, id + JSON_SUFFIX);
+        try {
+          const { messageId, died } = JSON.parse(await readFile(file, "utf8")) as DeadLetter;
+          return { id, messageId, diedAt: died.at };
+        } catch (error) {
+          if (isMissing(error)) return null; // put back or deleted meanwhile
+          const info = await stat(file).catch(() => null);
+          return info && { id, messageId: "", diedAt: info.mtimeMs };
+        }
+      }),
+    );
+    return entries.filter((entry) => entry !== null).sort((a, b) => a.diedAt - b.diedAt);
+  }
+
+  /** Not fsync'd: should a removal be lost in a crash, the next sweep deletes it again. */
+  async deleteDeadBefore(cutoff: number): Promise<DeadLetterEntry[]> {
+    const deleted: DeadLetterEntry[] = [];
+    for (const dead of await this.deadLetters()) {
+      if (dead.diedAt > cutoff) break; // oldest death first
+      if (await this.deleteDead(dead.id)) deleted.push(dead);
+    }
+    return deleted;
+  }
+
+  /** One dead letter; false when it is gone (put back, or deleted meanwhile). */
+  private async deleteDead(id: string): Promise<boolean> {
+    try {
+      await unlink(join(this.deadDir, id + JSON_SUFFIX));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async purgeDead(): Promise<number> {
+    let count = 0;
+    for (const id of await idsIn(this.deadDir)) if (await this.deleteDead(id)) count += 1;
+    return count;
   }
 
   async retryDead(now = Date.now()): Promise<number> {
@@ -289,7 +347,7 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
     for (const id of await idsIn(this.deadDir)) {
       const file = join(this.deadDir, id + JSON_SUFFIX);
       const { died: _died, ...enquiry } = JSON.parse(await readFile(file, "utf8")) as DeadLetter;
-      await writeFileDurably(this.pending, id + JSON_SUFFIX, JSON.stringify({ ...enquiry, queuedAt: now } satisfies Enquiry));
+      await writeFileDurably(this.pending, id + JSON_SUFFIX, JSON.stringify(revived(enquiry, now)));
       await rm(file);
       count += 1;
     }

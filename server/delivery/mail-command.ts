@@ -1,16 +1,18 @@
 /**
- * `npm run mail -- status` and `npm run mail -- retry`: the operator's view of the delivery queue, with the
- * server running or stopped, for the file spool (SPOOL_DIR) or Redis (REDIS_URL), read from the same
- * environment as the server. Prints counts, ages, ids and the mail server's last reply; never message text.
+ * `npm run mail -- status | retry | purge`: the operator's view of the delivery queue, with the server running or
+ * stopped, for the file spool (SPOOL_DIR) or Redis (REDIS_URL), read from the same environment as the server.
+ * Prints counts, ages, ids and the mail server's last reply; never message text.
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, loadSpoolLocation } from "../config";
 import { loadEnvFile } from "../env-file";
 import { FileSpool } from "./file-spool";
-import type { QueueAdmin, QueueStatus } from "./queue";
+import type { QueueAdmin, QueueStatus } from "./store";
 
-const USAGE = "Usage: npm run mail -- status | retry";
+const COMMANDS = ["status", "retry", "purge"] as const;
+type Command = (typeof COMMANDS)[number];
+const USAGE = "Usage: npm run mail -- status | retry | purge";
 
 /** "3 d 4 h", "2 h 5 min", "45 s": the two largest units. */
 export function formatAge(ms: number): string {
@@ -38,7 +40,11 @@ export function describeStatus(status: QueueStatus, where: string, now = Date.no
       ? "Pending: 0"
       : `Pending: ${status.pending} (the oldest accepted ${formatAge(now - status.oldestPendingAcceptedAt)} ago)`,
   );
-  lines.push(`Dead letters: ${status.dead}${status.dead > 0 ? " (npm run mail -- retry puts them back in the queue)" : ""}`);
+  lines.push(
+    status.oldestDeadAt === null
+      ? `Dead letters: ${status.dead}`
+      : `Dead letters: ${status.dead} (the oldest died ${formatAge(now - status.oldestDeadAt)} ago; npm run mail -- retry puts them back in the queue, npm run mail -- purge deletes them)`,
+  );
   const last = status.lastError;
   lines.push(
     last
@@ -49,8 +55,8 @@ export function describeStatus(status: QueueStatus, where: string, now = Date.no
 }
 
 export async function runMailCommand(args: string[], env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
-  const command = args[0];
-  if (command !== "status" && command !== "retry") {
+  const command = args[0] as Command | undefined;
+  if (!command || !COMMANDS.includes(command)) {
     print(USAGE);
     return 2;
   }
@@ -65,20 +71,30 @@ export async function runMailCommand(args: string[], env: NodeJS.ProcessEnv, pri
   let where = `file spool ${location.spoolDir}`;
   let admin: QueueAdmin = new FileSpool(location.spoolDir);
   if (location.redisUrl) {
-    const { RedisQueue, redisAddress, redisClient } = await import("./redis-queue");
-    where = `Redis at ${redisAddress(location.redisUrl)}`;
-    admin = new RedisQueue(redisClient(location.redisUrl, "operator"));
+    const { RedisStore, redisClient } = await import("./redis-store");
+    const store = new RedisStore({
+      url: location.redisUrl,
+      client: redisClient(location.redisUrl, "operator"),
+      // Only for a worker, which the operator's command never starts.
+      lockMs: 30_000,
+      retry: { firstMs: 30_000, maxMs: 900_000 },
+    });
+    where = store.where;
+    admin = store;
   }
   try {
     if (command === "status") {
       for (const line of describeStatus(await admin.status(), where)) print(line);
-    } else {
+    } else if (command === "retry") {
       const count = await admin.retryDead();
       print(
         count === 0
           ? `No dead letters in the ${where}.`
           : `Put ${count} dead letter${count === 1 ? "" : "s"} back in the queue (${where}): a running server delivers ${count === 1 ? "it" : "them"} within seconds, a stopped one at its next start.`,
       );
+    } else {
+      const count = await admin.purgeDead();
+      print(count === 0 ? `No dead letters in the ${where}.` : `Deleted ${count} dead letter${count === 1 ? "" : "s"} (${where}).`);
     }
     return 0;
   } catch (error) {

@@ -1,14 +1,15 @@
 /**
- * Puts the delivery pieces together for the server (and the dev server): where accepted enquiries
- * wait (the file spool, or Redis when REDIS_URL is set), the worker that delivers them, and the
- * transport it delivers through.
+ * Puts the delivery pieces together for the server (and the dev server): the store where accepted enquiries wait
+ * (the file spool, or Redis when REDIS_URL is set), the engine that delivers them by the same rules whatever the
+ * store, the transport it delivers through, and the dead-letter alert.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { ServerConfig } from "../config";
-import { FileSpool } from "./file-spool";
-import { FileDeliveryWorker } from "./file-worker";
-import type { EnquiryQueue, QueueAdmin } from "./queue";
+import { deadLetterAlerts, type AlertRetry } from "./alert";
+import { DeliveryEngine } from "./engine";
+import { FileStore } from "./file-store";
+import type { DeliveryStore, EnquiryQueue, QueueAdmin } from "./store";
 import { transportFor, type MailTransport } from "./transport";
 
 export interface MailDelivery extends EnquiryQueue, Pick<QueueAdmin, "status" | "retryDead"> {
@@ -21,66 +22,61 @@ export interface MailDelivery extends EnquiryQueue, Pick<QueueAdmin, "status" | 
   stop(graceMs: number): Promise<void>;
 }
 
+/** What tests may shorten: settings no operator needs. */
+export interface DeliveryOptions {
+  transport?: MailTransport;
+  /** Default: DEAD_LETTER_DAYS. */
+  deadLetterRetentionMs?: number;
+  alertRetry?: AlertRetry;
+}
+
 /** Deliveries at the same time, per process. */
 const CONCURRENCY = 4;
 /** How long Redis may take to answer at start before the server starts anyway (and answers 503 meanwhile). */
 const REDIS_READY_WAIT_MS = 5000;
+const DAY_MS = 86_400_000;
 
-type DeliveryConfig = Pick<ServerConfig, "spoolDir" | "redisUrl" | "retry" | "smtpTimeoutMs" | "smtpUrl" | "outboxDir">;
+type DeliveryConfig = Pick<
+  ServerConfig,
+  "spoolDir" | "redisUrl" | "retry" | "smtpTimeoutMs" | "smtpUrl" | "outboxDir" | "deadLetterDays" | "alertWebhookUrl"
+>;
 
-export async function createMailDelivery(
-  config: DeliveryConfig,
-  log: FastifyBaseLogger,
-  options: { transport?: MailTransport } = {},
-): Promise<MailDelivery> {
+export async function createMailDelivery(config: DeliveryConfig, log: FastifyBaseLogger, options: DeliveryOptions = {}): Promise<MailDelivery> {
   const transport = options.transport ?? transportFor(config, log);
-  // Each SMTP phase has SMTP_TIMEOUT_MS; the attempt as a whole may take twice that, then its socket is closed.
-  const attemptDeadlineMs = 2 * config.smtpTimeoutMs;
-  const common = { transport, policy: config.retry, attemptDeadlineMs, log, concurrency: CONCURRENCY };
-
-  if (config.redisUrl) {
-    // Loaded only when used: BullMQ takes as long to load as the rest of the server.
-    const { RedisDeliveryWorker, RedisQueue, redisAddress, redisClient } = await import("./redis-queue");
-    const client = redisClient(config.redisUrl, "commands");
-    await waitUntilReady(client, log);
-    const queue = new RedisQueue(client);
-    const worker = new RedisDeliveryWorker({ ...common, redisUrl: config.redisUrl, queue, lockMs: config.smtpTimeoutMs });
-    return {
-      kind: "redis",
-      where: `mail goes to ${transport.where}; accepted enquiries wait in Redis at ${redisAddress(config.redisUrl)}`,
-      redis: client,
-      add: (enquiry) => queue.add(enquiry),
-      status: () => queue.status(),
-      retryDead: () => queue.retryDead(),
-      start: async () => worker.start(),
-      async stop(graceMs) {
-        await worker.stop(graceMs);
-        await queue.close();
-        transport.close();
-      },
-    };
-  }
-
-  const spool = await new FileSpool(config.spoolDir, log).open();
-  const worker = new FileDeliveryWorker({ ...common, spool });
+  const { store, redis } = await openStore(config, log);
+  const engine = new DeliveryEngine(store, {
+    transport,
+    policy: config.retry,
+    // Each SMTP phase has SMTP_TIMEOUT_MS; the attempt as a whole may take twice that, then its socket is closed.
+    attemptDeadlineMs: 2 * config.smtpTimeoutMs,
+    concurrency: CONCURRENCY,
+    deadLetterRetentionMs: options.deadLetterRetentionMs ?? config.deadLetterDays * DAY_MS,
+    alerts: config.alertWebhookUrl ? deadLetterAlerts(config.alertWebhookUrl, log, options.alertRetry) : null,
+    log,
+  });
   return {
-    kind: "file",
-    where: `mail goes to ${transport.where}; accepted enquiries wait in ${config.spoolDir}`,
-    redis: null,
-    async add(enquiry) {
-      await spool.add(enquiry);
-      worker.enqueue(enquiry.id, enquiry);
-    },
-    status: () => spool.status(),
-    retryDead: () => spool.retryDead(),
-    start: () => worker.start(),
+    kind: store.kind,
+    where: `mail goes to ${transport.where}; accepted enquiries wait in ${store.where}`,
+    redis,
+    add: (enquiry) => store.add(enquiry),
+    status: () => store.status(),
+    retryDead: () => store.retryDead(),
+    start: () => engine.start(),
     async stop(graceMs) {
-      await worker.stop(graceMs);
-      // One file per enquiry still pending, so the next start does not deliver again what this run delivered.
-      await spool.flush();
+      await engine.stop(graceMs);
+      await store.close();
       transport.close();
     },
   };
+}
+
+async function openStore(config: DeliveryConfig, log: FastifyBaseLogger): Promise<{ store: DeliveryStore; redis: Redis | null }> {
+  if (!config.redisUrl) return { store: await FileStore.open(config.spoolDir, log, config.retry), redis: null };
+  // Loaded only when used: BullMQ takes as long to load as the rest of the server.
+  const { RedisStore, redisClient } = await import("./redis-store");
+  const client = redisClient(config.redisUrl, "commands");
+  await waitUntilReady(client, log);
+  return { store: new RedisStore({ url: config.redisUrl, client, lockMs: config.smtpTimeoutMs, retry: config.retry, log }), redis: client };
 }
 
 async function waitUntilReady(client: Redis, log: FastifyBaseLogger) {

@@ -80,7 +80,7 @@ describe("two instances sharing Redis", { timeout: 90_000 }, () => {
     expect(await mail("status")).toMatch(/^Pending: 3 \(the oldest accepted .* ago\)$/m);
     await first.kill();
     await context.smtp.setBehaviour("accept");
-    await waitFor("the three accepted enquiries", () => deliveredSubjects().length === 3, 30_000);
+    await waitFor("the three accepted enquiries", () => deliveredSubjects().length === 3);
     expect(deliveredSubjects()).toEqual(["one", "three", "two"]);
     await waitFor("an empty queue", async () => /^Pending: 0$/m.test(await mail("status")));
 
@@ -94,7 +94,7 @@ describe("two instances sharing Redis", { timeout: 90_000 }, () => {
     expect(status).toMatch(/^Last error: .*smtp-550 "550 .*" \(became a dead letter\)$/m);
     await context.smtp.setBehaviour("accept");
     expect(await mail("retry")).toMatch(/^Put 1 dead letter back in the queue/);
-    await waitFor("the retried enquiry", () => context.smtp.received.some((mail) => mail.parsed.subject === "five"), 30_000);
+    await waitFor("the retried enquiry", () => context.smtp.received.some((mail) => mail.parsed.subject === "five"));
     expect(deliveredSubjects()).toEqual(["five", "one", "three", "two"]);
 
     expect(await second.stop()).toEqual({ code: 0, signal: null });

@@ -108,7 +108,7 @@ afterEach(async () => {
   }
 });
 
-describe("a form posted without JavaScript", { timeout: 15_000 }, () => {
+describe("a form posted without JavaScript", { timeout: 60_000 }, () => {
   it("sends the contact form's message, exactly as the script would, and answers 303 to the thank-you page", async () => {
     const { smtp } = await start();
     const res = await postForm(contact);

@@ -1,7 +1,7 @@
 /**
  * The enquiry forms posted natively (application/x-www-form-urlencoded): how they arrive before their script runs,
- * or with JavaScript off. The rules are the JSON path's: each form's own zod schema (the one the browser runs), then
- * the relay's acceptEnquiry (our inbox only, bots dropped quietly, accepted once stored).
+ * or with JavaScript off. The rules are the JSON path's: the form's own schema (the one the browser runs), once, then
+ * the intake (our inbox only, bots dropped quietly, accepted once stored).
  *
  * - A valid post answers 303 See Other to the thank-you page.
  * - A post with mistakes answers 400 with the page it came from, a message beside each field in error and every
@@ -11,21 +11,12 @@
  * - No field value ever goes into a URL, a redirect or a log line.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
-import { postedForms, thankYouPage, type EnquiryKind, type PostedEnquiry } from "../../app/features/enquiry/posted-forms.server";
+import { postedForms, thankYouPage, type PostedEnquiry } from "../../app/features/enquiry/posted-forms.server";
 import { site } from "../../shared/site";
-import { RELAY_PATH, relayErrorMessage, relayPayloadSchema, type RelayPayload } from "../../shared/relay-contract";
-import { formPageRenderer, type FormPageRenderer, type FormPageSpec } from "./form-page";
-import type { AcceptOutcome } from "./routes";
-
-interface EnquiryForm<Schema extends z.ZodObject> extends FormPageSpec {
-  schema: Schema;
-  email: (values: z.output<Schema>) => { subject: string; body: string };
-}
-
-const enquiryForms: { [Kind in EnquiryKind]: EnquiryForm<(typeof postedForms)[Kind]["schema"]> } = postedForms;
-
-const isEnquiryKind = (value: string | null): value is EnquiryKind => value === "contact" || value === "requirement";
+import { RELAY_PATH } from "../../shared/relay-contract";
+import { checkForm, formValues, isEnquiryKind, type EnquiryKind } from "./enquiry-forms";
+import { formPageRenderer, type FormPageRenderer } from "./form-page";
+import type { EnquiryIntake, RelayLog } from "./intake";
 
 /**
  * The largest native post: the forms' longest values percent-encoded, which can take up to 9 bytes a character
@@ -39,43 +30,29 @@ export const isFormPost = (request: FastifyRequest) => String(request.headers["c
 
 /** Draws posted forms into the prerendered pages of `clientDir` (null: a bare page per form, for the dev server). */
 export function enquiryFormPages(clientDir: string | null): FormPageRenderer {
-  return formPageRenderer(clientDir, enquiryForms);
+  return formPageRenderer(clientDir, postedForms);
 }
 
-export type FormPostOutcome = "invalid" | "dropped" | "unknown-form";
+/** How a native post is answered: the thank-you page, the form again (with its messages and values), or a JSON error. */
+export type FormPostAnswer =
+  | { type: "thank-you" }
+  | { type: "form"; status: number; kind: EnquiryKind; posted: PostedEnquiry }
+  | { type: "error"; status: number; error: string };
 
-export interface FormPostOptions {
-  pages: FormPageRenderer;
-  accept: (request: FastifyRequest, payload: RelayPayload) => Promise<AcceptOutcome>;
-  /** Records what became of a post that never reached `accept`, for the request's log line. */
-  noteOutcome: (request: FastifyRequest, outcome: FormPostOutcome) => void;
-}
-
-/** The first value of each of the form's fields, as posted; anything else in the post is ignored. */
-function postedValues(schema: z.ZodObject, body: URLSearchParams): Record<string, string> {
-  return Object.fromEntries(Object.keys(schema.shape).map((name) => [name, body.get(name) ?? ""]));
-}
-
-/** The first message of each field in error, in the form's field order. */
-function fieldErrors(schema: z.ZodObject, error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const name of Object.keys(schema.shape)) {
-    const issue = error.issues.find((candidate) => candidate.path[0] === name);
-    if (issue) errors[name] = issue.message;
+/** Sends the answer; `body` is the post, whose `page` field says which page to draw the form into. */
+export function answerFormPost(reply: FastifyReply, pages: FormPageRenderer, body: URLSearchParams, answer: FormPostAnswer) {
+  switch (answer.type) {
+    case "thank-you":
+      return reply.code(303).header("location", thankYouPage).header("cache-control", "no-store").send();
+    case "form":
+      return reply
+        .code(answer.status)
+        .header("cache-control", "no-store")
+        .type("text/html; charset=utf-8")
+        .send(pages.render(answer.kind, body.get("page") ?? "", answer.posted, RELAY_PATH));
+    case "error":
+      return reply.code(answer.status).send({ error: answer.error });
   }
-  return errors;
-}
-
-function seeThankYou(reply: FastifyReply) {
-  return reply.code(303).header("location", thankYouPage).header("cache-control", "no-store").send();
-}
-
-function answerWithForm(reply: FastifyReply, pages: FormPageRenderer, status: number, body: URLSearchParams, kind: EnquiryKind, posted: PostedEnquiry) {
-  return reply
-    .code(status)
-    .header("cache-control", "no-store")
-    .type("text/html; charset=utf-8")
-    .send(pages.render(kind, body.get("page") ?? "", posted, RELAY_PATH));
 }
 
 /**
@@ -93,39 +70,33 @@ export async function answerRefusedFormPost(request: FastifyRequest, reply: Fast
   const body = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
   const kind = body.get("form");
   if (!isEnquiryKind(kind)) return fallback();
-  const values = postedValues(enquiryForms[kind].schema, body);
-  return answerWithForm(reply, pages, status, body, kind, { values, errors: {}, formError: error });
+  const values = formValues(kind, (name) => body.get(name));
+  return answerFormPost(reply, pages, body, { type: "form", status, kind, posted: { values, errors: {}, formError: error } });
 }
 
-export async function handleFormPost(request: FastifyRequest, reply: FastifyReply, body: URLSearchParams, options: FormPostOptions) {
+/** Reads a native post, hands a valid one to the intake, and says how to answer it and what its log line says. */
+export async function readFormPost(body: URLSearchParams, intake: EnquiryIntake): Promise<{ answer: FormPostAnswer; log: Partial<RelayLog> }> {
   const kind = body.get("form");
   const website = body.get("website") ?? "";
-  const answer = (status: number, formKind: EnquiryKind, posted: PostedEnquiry) => answerWithForm(reply, options.pages, status, body, formKind, posted);
 
-  if (website !== "") {
-    options.noteOutcome(request, "dropped");
-    return seeThankYou(reply);
-  }
+  if (website !== "") return { answer: { type: "thank-you" }, log: { outcome: "dropped", reason: "honeypot" } };
   if (!isEnquiryKind(kind)) {
-    options.noteOutcome(request, "unknown-form");
-    return reply.code(400).send({ error: "The form data could not be read. Please try again." });
+    return {
+      answer: { type: "error", status: 400, error: "The form data could not be read. Please try again." },
+      log: { outcome: "rejected", reason: "unknown-form" },
+    };
   }
 
-  const form = enquiryForms[kind] as EnquiryForm<z.ZodObject>;
-  const values = postedValues(form.schema, body);
-  const parsed = form.schema.safeParse(values);
-  if (!parsed.success) {
-    options.noteOutcome(request, "invalid");
-    return answer(400, kind, { values, errors: fieldErrors(form.schema, parsed.error) });
+  const values = formValues(kind, (name) => body.get(name));
+  const checked = checkForm(kind, body.get("page") ?? "", values);
+  if (!checked.ok) {
+    return {
+      answer: { type: "form", status: 400, kind, posted: { values, errors: checked.errors } },
+      log: { outcome: "rejected", reason: "invalid", form: kind },
+    };
   }
 
-  const payload = relayPayloadSchema.safeParse({ to: site.email, name: site.senderLabel, ...form.email(parsed.data), website: "" });
-  if (!payload.success) {
-    options.noteOutcome(request, "invalid");
-    return answer(400, kind, { values, errors: {}, formError: relayErrorMessage(payload.error) });
-  }
-
-  const outcome = await options.accept(request, payload.data);
-  if (outcome.kind === "refused") return answer(outcome.status, kind, { values, errors: {}, formError: outcome.error });
-  return seeThankYou(reply);
+  const { outcome, log } = await intake.accept({ to: site.email, content: { type: "form", enquiry: checked.enquiry }, spam: { website } });
+  if (outcome.kind !== "refused") return { answer: { type: "thank-you" }, log };
+  return { answer: { type: "form", status: outcome.status, kind, posted: { values, errors: {}, formError: outcome.error } }, log };
 }

@@ -32,7 +32,7 @@ afterEach(async () => {
   }
 });
 
-describe("the outbox transport", { timeout: 10_000 }, () => {
+describe("the outbox transport", { timeout: 60_000 }, () => {
   it("writes one parseable .eml per message, creating the folder, and logs its name", async () => {
     const outboxDir = join(outboxParent, "not", "there", "yet");
     const logLines: Array<Record<string, unknown>> = [];
@@ -42,11 +42,19 @@ describe("the outbox transport", { timeout: 10_000 }, () => {
       logger: { level: "info", stream: { write: (line: string) => void logLines.push(JSON.parse(line)) } },
     });
 
-    const body = "Name: Grace Hopper\nEmail: grace@example.org\nPhone: 555\nService Needed: AI\nBudget: $10k\nMessage: Hello";
+    // As the requirement form's script sends it: the e-mail as text, and the values as typed.
+    const fields = { name: "Grace Hopper", email: "grace@example.org", phone: "5551234567", service: "ai-ml", budget: "5000+", message: "Hello" };
+    const body = "Name: Grace Hopper\nEmail: grace@example.org\nPhone: 5551234567\nService Needed: AI & Machine Learning\nBudget: $5,000+\nMessage: Hello";
     const res = await app.inject({
       method: "POST",
       url: RELAY_PATH,
-      payload: { to: site.email, name: site.senderLabel, subject: "New Requirement from Grace Hopper", body },
+      payload: {
+        to: site.email,
+        name: site.senderLabel,
+        subject: "New Requirement from Grace Hopper",
+        body,
+        enquiry: { kind: "requirement", page: "/web-development", fields },
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });

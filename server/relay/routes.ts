@@ -6,11 +6,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
-import { z } from "zod";
-import { site } from "../../shared/site";
 import {
   RELAY_LIMITS,
-  RELAY_MIN_ELAPSED_MS,
   RELAY_PATH,
   relayErrorMessage,
   relayPayloadSchema,
@@ -19,18 +16,19 @@ import {
   type RelaySuccessResponse,
 } from "../../shared/relay-contract";
 import type { ServerConfig } from "../config";
-import { newEnquiry, type OutgoingMail } from "../delivery/enquiry";
-import type { EnquiryQueue } from "../delivery/queue";
+import type { EnquiryQueue } from "../delivery/store";
+import { checkForm, formValues, isEnquiryKind } from "./enquiry-forms";
 import {
   FORM_CONTENT_TYPE,
   FORM_POST_MAX_BYTES,
+  answerFormPost,
   answerRefusedFormPost,
   enquiryFormPages,
-  handleFormPost,
   isFormPost,
-  type FormPostOutcome,
+  readFormPost,
 } from "./form-post";
 import type { FormPageRenderer } from "./form-page";
+import { DELIVERY_FAILED, EnquiryIntake, type RelayLog, type Submission } from "./intake";
 import { relayRateLimit } from "./rate-limit";
 
 export interface RelayOptions {
@@ -43,44 +41,23 @@ export interface RelayOptions {
   redis?: Redis | null;
 }
 
-/** What became of a valid enquiry: durably stored for delivery, quietly dropped as a bot's, or refused with a status and a text. */
-export type AcceptOutcome = { kind: "accepted" } | { kind: "dropped" } | { kind: "refused"; status: number; error: string };
+const UNREADABLE = "The form data could not be read. Please try again.";
 
-export const DELIVERY_FAILED =
-  "We could not deliver your message right now. Please try again in a few minutes or e-mail us directly.";
-
-/** What the one log line of a request says; filled in as the request goes. Never message text. */
-interface RelayLog {
-  outcome: "accepted" | "dropped" | "rejected" | "failed" | "rate-limited";
-  reason?: string;
-  /** The accepted enquiry's id, as in the delivery log lines. */
-  id?: string;
-  /** Why it could not be stored, for the operator. */
-  detail?: string;
-  recipientAllowed?: boolean;
-  recipientDomain?: string;
-  /** "form": posted natively by a form (no JavaScript), not sent as JSON by its script. */
-  channel?: "form";
-}
-
-const emailSchema = z.email();
-
-/** The visitor's address, when the body carries a line "Email: <address>" that is a valid one. */
-export function replyToFromBody(body: string): string | undefined {
-  const match = /^Email:[ \t]*(\S+)[ \t]*$/im.exec(body);
-  return match?.[1] && emailSchema.safeParse(match[1]).success ? match[1] : undefined;
-}
-
-export function buildMail(payload: RelayPayload, recipient: string, mailFrom: string): OutgoingMail {
-  const replyTo = replyToFromBody(payload.body);
-  return {
-    // The display name is always the site's fixed label, whatever `name` says.
-    from: { name: site.senderLabel, address: mailFrom },
-    to: recipient,
-    subject: payload.subject,
-    text: payload.body,
-    ...(replyTo ? { replyTo } : {}),
-  };
+/**
+ * A JSON request, once the contract's schema accepted it: an outside client's subject and body, or, when one of the
+ * site's forms sent it, the typed enquiry its own schema accepts (the subject and body it also carries are for an
+ * external relay, and unused here). Either a submission, or the 400's text and log line.
+ */
+function jsonSubmission(payload: RelayPayload): { submission: Submission } | { error: string; log: Partial<RelayLog> } {
+  const spam = { website: payload.website ?? "", ...(payload.elapsedMs !== undefined ? { elapsedMs: payload.elapsedMs } : {}) };
+  const typed = payload.enquiry;
+  if (!typed) return { submission: { to: payload.to, content: { type: "message", subject: payload.subject, body: payload.body }, spam } };
+  if (!isEnquiryKind(typed.kind)) return { error: UNREADABLE, log: { outcome: "rejected", reason: "unknown-form" } };
+  const checked = checkForm(typed.kind, typed.page, formValues(typed.kind, (name) => typed.fields[name]));
+  if (!checked.ok) {
+    return { error: Object.values(checked.errors)[0] ?? UNREADABLE, log: { outcome: "rejected", reason: "invalid", form: typed.kind } };
+  }
+  return { submission: { to: payload.to, content: { type: "form", enquiry: checked.enquiry }, spam } };
 }
 
 function errorText(error: FastifyError): string {
@@ -99,6 +76,7 @@ function errorText(error: FastifyError): string {
 }
 
 export async function relayRoutes(app: FastifyInstance, { config, queue, redis = null, formPages = enquiryFormPages(null) }: RelayOptions) {
+  const intake = new EnquiryIntake(config, queue);
   const logs = new WeakMap<FastifyRequest, Partial<RelayLog>>();
   const note = (request: FastifyRequest, entry: Partial<RelayLog>) => logs.set(request, { ...logs.get(request), ...entry });
 
@@ -135,59 +113,24 @@ export async function relayRoutes(app: FastifyInstance, { config, queue, redis =
     );
   });
 
-  /**
-   * The one step every enquiry goes through once its fields are valid, whichever way it came (JSON from the
-   * hydrated forms, or a native form post): only our own inbox, bots dropped quietly, then stored for delivery
-   * (503 when it cannot be: nothing is reported as sent that was not stored).
-   */
-  async function acceptEnquiry(request: FastifyRequest, payload: RelayPayload): Promise<AcceptOutcome> {
-    // Never an open relay: the recipient must be one of ours, and we send to our own spelling of it.
-    const recipient = config.mailTo.find((address) => address.toLowerCase() === payload.to.toLowerCase());
-    note(request, { recipientAllowed: recipient !== undefined, recipientDomain: domainOf(payload.to) });
-    if (!recipient) {
-      note(request, { outcome: "rejected", reason: "recipient" });
-      return { kind: "refused", status: 400, error: "This form can only send messages to our own inbox." };
-    }
-
-    // Bots get the answer a person gets, so they learn nothing; nothing is sent.
-    if ((payload.website ?? "") !== "" || (payload.elapsedMs !== undefined && payload.elapsedMs < RELAY_MIN_ELAPSED_MS)) {
-      note(request, { outcome: "dropped", reason: payload.website ? "honeypot" : "too-fast" });
-      return { kind: "dropped" };
-    }
-
-    const enquiry = newEnquiry(buildMail(payload, recipient, config.mailFrom));
-    try {
-      await queue.add(enquiry);
-    } catch (error) {
-      const err = error as NodeJS.ErrnoException;
-      note(request, { outcome: "failed", reason: err.code ?? "not-stored", detail: String(err.message).slice(0, 200) });
-      return { kind: "refused", status: 503, error: DELIVERY_FAILED };
-    }
-    note(request, { outcome: "accepted", id: enquiry.id });
-    return { kind: "accepted" };
-  }
-
-  const formPostNotes: Record<FormPostOutcome, Partial<RelayLog>> = {
-    invalid: { outcome: "rejected", reason: "invalid" },
-    dropped: { outcome: "dropped", reason: "honeypot" },
-    "unknown-form": { outcome: "rejected", reason: "unknown-form" },
-  };
-
   app.post(RELAY_PATH, async (request, reply) => {
     if (request.body instanceof URLSearchParams) {
-      note(request, { channel: "form" });
-      return handleFormPost(request, reply, request.body, {
-        pages: formPages,
-        accept: acceptEnquiry,
-        noteOutcome: (formRequest, outcome) => note(formRequest, formPostNotes[outcome]),
-      });
+      const { answer, log } = await readFormPost(request.body, intake);
+      note(request, { channel: "form", ...log });
+      return answerFormPost(reply, formPages, request.body, answer);
     }
     const parsed = relayPayloadSchema.safeParse(request.body);
     if (!parsed.success) {
       note(request, { outcome: "rejected", reason: "invalid" });
       return reply.code(400).send({ error: relayErrorMessage(parsed.error) } satisfies RelayErrorResponse);
     }
-    const outcome = await acceptEnquiry(request, parsed.data);
+    const read = jsonSubmission(parsed.data);
+    if ("error" in read) {
+      note(request, read.log);
+      return reply.code(400).send({ error: read.error } satisfies RelayErrorResponse);
+    }
+    const { outcome, log } = await intake.accept(read.submission);
+    note(request, log);
     if (outcome.kind === "refused") return reply.code(outcome.status).send({ error: outcome.error } satisfies RelayErrorResponse);
     return { success: true } satisfies RelaySuccessResponse;
   });
@@ -203,9 +146,4 @@ export async function relayRoutes(app: FastifyInstance, { config, queue, redis =
         .send({ error: "This address only accepts messages sent with POST." } satisfies RelayErrorResponse);
     },
   });
-}
-
-function domainOf(address: string): string {
-  const at = address.lastIndexOf("@");
-  return at === -1 ? "(none)" : address.slice(at + 1, at + 101).toLowerCase();
 }

@@ -10,6 +10,7 @@
  * Tests in other processes (the browser tests, whose server runs in Playwright's global setup) read what it received
  * from `mailDir` with readMailDir.
  */
+import { EventEmitter } from "node:events";
 import { readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
@@ -30,6 +31,8 @@ export interface TestSmtpServer {
   url: string;
   port: number;
   received: ReceivedMail[];
+  /** Resolves once `count` messages have arrived in all (at once when they already have). */
+  messages(count: number): Promise<ReceivedMail[]>;
   /** Connections open right now (from the client's point of view: closed once either side closed it). */
   openConnections(): number;
   /** Connections ever accepted. */
@@ -49,6 +52,7 @@ export interface SmtpServerOptions {
 export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   let behaviour: SmtpBehaviour = options.behaviour ?? "accept";
   const received: ReceivedMail[] = [];
+  const arrivals = new EventEmitter();
   const sockets = new Set<Socket>();
   let accepted = 0;
 
@@ -90,6 +94,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
               received.push({ ...envelope, raw, parsed });
               if (options.mailDir) writeMailFile(options.mailDir, received.length, { ...envelope, raw });
               callback();
+              arrivals.emit("message");
             }, delayMs),
           (error: Error) => callback(error),
         );
@@ -115,6 +120,16 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    messages: (count) =>
+      new Promise((resolve) => {
+        const look = () => {
+          if (received.length < count) return false;
+          arrivals.off("message", look);
+          resolve(received);
+          return true;
+        };
+        if (!look()) arrivals.on("message", look);
+      }),
     openConnections: () => sockets.size,
     connections: () => accepted,
     async setBehaviour(next) {

@@ -115,7 +115,13 @@ describe("ContactForm", () => {
       subject: "A new shop",
       body: "Name: Jane Chan\nEmail: jane@example.com\nPhone: +85251234567\nService Needed: Data Science\nMessage: Hello there",
       website: "",
+      // The typed values, from which the site's relay composes the same e-mail (Reply-To: the typed address).
+      enquiry: {
+        kind: "contact",
+        fields: { name: "Jane Chan", email: "jane@example.com", phone: "+85251234567", subject: "A new shop", service: "Data Science", message: "Hello there" },
+      },
     });
+    expect(typeof payload.enquiry.page).toBe("string");
     expect(payload.elapsedMs).toBeGreaterThanOrEqual(0);
 
     answer(json(200, { success: true }));

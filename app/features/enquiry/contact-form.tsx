@@ -37,7 +37,7 @@ export function ContactForm() {
     failureMessage: (error) => (error instanceof Error ? error.message : String(error)),
   });
 
-  const onSubmit = handleSubmit((values) => submit(buildContactEmail(values), () => reset(contactDefaults)));
+  const onSubmit = handleSubmit((values) => submit({ kind: contactFrame.kind, fields: values, email: buildContactEmail(values) }, () => reset(contactDefaults)));
   const fieldId = contactFieldId(id);
 
   return (

@@ -115,6 +115,10 @@ describe("RequirementForm", () => {
         "Message: An app for our drivers",
       ].join("\n"),
       website: "",
+      enquiry: {
+        kind: "requirement",
+        fields: { name: "Sam Wong", email: "sam@example.com", phone: "123456789012", service: "mobile-development", budget: "undecided", message: "An app for our drivers" },
+      },
     });
 
     answer(json(200, { success: true }));

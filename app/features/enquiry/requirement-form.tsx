@@ -38,7 +38,7 @@ export function RequirementForm() {
     failureMessage: (error) => (error instanceof RelayError ? error.message : NETWORK_FAILURE),
   });
 
-  const onSubmit = handleSubmit((values) => submit(buildRequirementEmail(values), () => reset(requirementDefaults)));
+  const onSubmit = handleSubmit((values) => submit({ kind: requirementFrame.kind, fields: values, email: buildRequirementEmail(values) }, () => reset(requirementDefaults)));
 
   return (
     <EnquiryForm {...requirementFrame} {...formProps} onSubmit={onSubmit}>

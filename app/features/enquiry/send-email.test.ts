@@ -27,6 +27,17 @@ describe("sendEmail", () => {
     expect(relayPayloadSchema.safeParse(payload).success).toBe(true);
   });
 
+  it("adds a form's typed enquiry to the payload, within the relay contract", async () => {
+    const fetchMock = vi.fn(async () => answer(200, { success: true }));
+    vi.stubGlobal("fetch", fetchMock);
+    const enquiry = { kind: "contact", page: "/contact-us/", fields: { name: "Jane", message: "Hi" } };
+    await sendEmail(email, signals, enquiry);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const payload = JSON.parse(String(init.body));
+    expect(payload).toMatchObject({ subject: "Hello", body: email.body, enquiry });
+    expect(relayPayloadSchema.safeParse(payload).success).toBe(true);
+  });
+
   it("sends the honeypot's value as it is", async () => {
     const fetchMock = vi.fn(async () => answer(200, { success: true }));
     vi.stubGlobal("fetch", fetchMock);

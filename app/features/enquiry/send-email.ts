@@ -1,10 +1,21 @@
 /** The one call both enquiry forms make: POST the relay payload (docs/contracts.md, docs/product-rules.md). */
 import { site } from "../../../shared/site";
-import { RELAY_PATH, isRelayError, type RelayPayload } from "../../../shared/relay-contract";
+import { RELAY_PATH, isRelayError, type RelayPayload, type TypedEnquiryPayload } from "../../../shared/relay-contract";
+import type { EnquiryKind } from "./enquiry-form";
 
 export interface EnquiryEmail {
   subject: string;
   body: string;
+}
+
+/**
+ * What a form sends: its e-mail as text, which is all an external relay of the contract reads, and its values as
+ * typed, from which the site's own relay composes the same e-mail (with the typed address as Reply-To).
+ */
+export interface FormSubmission {
+  kind: EnquiryKind;
+  fields: Readonly<Record<string, string>>;
+  email: EnquiryEmail;
 }
 
 /** What tells a person from a bot: the honeypot's value and how long the form was shown. */
@@ -26,8 +37,11 @@ export function relayEndpoint(relayUrl: string): string {
   return base.endsWith(RELAY_PATH) ? base : `${base}${RELAY_PATH}`;
 }
 
-/** Resolves once the relay reports success; rejects with a RelayError, or with fetch's own error offline. */
-export async function sendEmail({ subject, body }: EnquiryEmail, { website, elapsedMs }: SpamSignals): Promise<void> {
+/**
+ * Resolves once the relay reports success; rejects with a RelayError, or with fetch's own error offline. `enquiry`
+ * (the form's kind, page and typed values) goes along when a form of this site sends it.
+ */
+export async function sendEmail({ subject, body }: EnquiryEmail, { website, elapsedMs }: SpamSignals, enquiry?: TypedEnquiryPayload): Promise<void> {
   const payload: RelayPayload = {
     to: site.email,
     name: site.senderLabel,
@@ -35,6 +49,7 @@ export async function sendEmail({ subject, body }: EnquiryEmail, { website, elap
     body,
     website,
     elapsedMs: Math.max(0, Math.round(elapsedMs)),
+    ...(enquiry ? { enquiry } : {}),
   };
   const response = await fetch(relayEndpoint(import.meta.env.RELAY_URL), {
     method: "POST",

@@ -5,7 +5,7 @@ import { paths } from "~/config/paths";
 import { wantNotifications } from "~/lib/notifications";
 import { useCurrentPath } from "~/lib/use-current-path";
 import { useHydrated } from "~/lib/use-hydrated";
-import { relayEndpoint, sendEmail, type EnquiryEmail } from "./send-email";
+import { relayEndpoint, sendEmail, type FormSubmission } from "./send-email";
 
 interface EnquirySubmitOptions {
   successMessage: string;
@@ -31,13 +31,13 @@ export function useEnquirySubmit({ successMessage, failureMessage }: EnquirySubm
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
 
-  async function submit(email: EnquiryEmail, onSent: () => void) {
+  async function submit({ kind, fields, email }: FormSubmission, onSent: () => void) {
     if (inFlight.current) return;
     inFlight.current = true;
     wantNotifications();
     setSending(true);
     try {
-      await sendEmail(email, { website: honeypotRef.current?.value ?? "", elapsedMs: performance.now() });
+      await sendEmail(email, { website: honeypotRef.current?.value ?? "", elapsedMs: performance.now() }, { kind, page, fields: { ...fields } });
     } catch (error) {
       toast.error(failureMessage(error));
       return;

@@ -1,8 +1,0 @@
-import type { Enquiry } from "./enquiry";
-
-export type DeliveryState = "delivered" | "retrying" | "dead";
-
-/** The structured part of a delivery log line: ids, state and the server's reply, never the message's text. */
-export function deliveryLog(enquiry: Pick<Enquiry, "id" | "messageId">, state: DeliveryState, detail: Record<string, unknown>) {
-  return { delivery: { id: enquiry.id, messageId: enquiry.messageId, state, ...detail } };
-}

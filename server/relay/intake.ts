@@ -1,0 +1,102 @@
+/**
+ * The one step every enquiry goes through once it is valid, whichever way it came (JSON from a form's script, JSON
+ * from an outside client, or a form posted natively): only our own inbox, bots dropped quietly, the e-mail composed,
+ * then stored for delivery (503 when it cannot be: nothing is reported as sent that was not stored).
+ */
+import { site } from "../../shared/site";
+import { RELAY_MIN_ELAPSED_MS } from "../../shared/relay-contract";
+import type { ServerConfig } from "../config";
+import { newEnquiry, type OutgoingMail } from "../delivery/enquiry";
+import type { EnquiryQueue } from "../delivery/store";
+import { formMail, type EnquiryKind, type FormEnquiry } from "./enquiry-forms";
+
+/** What an enquiry says: a typed enquiry from one of the site's forms, or an outside client's subject and body. */
+export type EnquiryContent = { type: "form"; enquiry: FormEnquiry } | { type: "message"; subject: string; body: string };
+
+export interface Submission {
+  /** The recipient asked for; only MAIL_TO is accepted. */
+  to: string;
+  content: EnquiryContent;
+  /** The honeypot's value, and how long the page was open (unknown for a native post). */
+  spam: { website: string; elapsedMs?: number };
+}
+
+/** What the one log line of a request says; filled in as the request goes. Never message text. */
+export interface RelayLog {
+  outcome: "accepted" | "dropped" | "rejected" | "failed" | "rate-limited";
+  reason?: string;
+  /** The accepted enquiry's id, as in the delivery log lines. */
+  id?: string;
+  /** Why it could not be stored, for the operator. */
+  detail?: string;
+  recipientAllowed?: boolean;
+  recipientDomain?: string;
+  /** "form": posted natively by a form (no JavaScript), not sent as JSON by its script. */
+  channel?: "form";
+  /** Which of the site's forms sent it, when one did. */
+  form?: EnquiryKind;
+}
+
+/** What became of a valid enquiry: durably stored for delivery, quietly dropped as a bot's, or refused with a status and a text. */
+export type IntakeOutcome = { kind: "accepted"; id: string } | { kind: "dropped" } | { kind: "refused"; status: number; error: string };
+
+export const DELIVERY_FAILED =
+  "We could not deliver your message right now. Please try again in a few minutes or e-mail us directly.";
+
+/** The e-mail to our inbox. The sender is always the site's fixed label; only a form's typed e-mail becomes Reply-To. */
+export function buildMail(content: EnquiryContent, recipient: string, mailFrom: string): OutgoingMail {
+  const { subject, body, replyTo } = content.type === "form" ? formMail(content.enquiry) : { ...content, replyTo: undefined };
+  return {
+    from: { name: site.senderLabel, address: mailFrom },
+    to: recipient,
+    // A header is one line. The contract refuses a line break in an outside client's subject; a form's subject comes
+    // from its values (a name, a typed subject), which a hand-made post may break: it is joined up instead.
+    subject: subject.replace(/[\r\n]+/g, " "),
+    text: body,
+    ...(replyTo ? { replyTo } : {}),
+  };
+}
+
+export class EnquiryIntake {
+  constructor(
+    private readonly config: Pick<ServerConfig, "mailTo" | "mailFrom">,
+    private readonly queue: EnquiryQueue,
+  ) {}
+
+  /** Accepts, drops or refuses; `log` is what the request's log line says of it. */
+  async accept(submission: Submission): Promise<{ outcome: IntakeOutcome; log: Partial<RelayLog> }> {
+    const { to, content, spam } = submission;
+    const form = content.type === "form" ? { form: content.enquiry.kind } : {};
+    // Never an open relay: the recipient must be one of ours, and we send to our own spelling of it.
+    const recipient = this.config.mailTo.find((address) => address.toLowerCase() === to.toLowerCase());
+    const seen = { ...form, recipientAllowed: recipient !== undefined, recipientDomain: domainOf(to) };
+    if (!recipient) {
+      return {
+        outcome: { kind: "refused", status: 400, error: "This form can only send messages to our own inbox." },
+        log: { ...seen, outcome: "rejected", reason: "recipient" },
+      };
+    }
+
+    // Bots get the answer a person gets, so they learn nothing; nothing is sent.
+    if (spam.website !== "" || (spam.elapsedMs !== undefined && spam.elapsedMs < RELAY_MIN_ELAPSED_MS)) {
+      return { outcome: { kind: "dropped" }, log: { ...seen, outcome: "dropped", reason: spam.website ? "honeypot" : "too-fast" } };
+    }
+
+    const enquiry = newEnquiry(buildMail(content, recipient, this.config.mailFrom));
+    try {
+      await this.queue.add(enquiry);
+    } catch (error) {
+      const err = error as NodeJS.ErrnoException;
+      return {
+        outcome: { kind: "refused", status: 503, error: DELIVERY_FAILED },
+        log: { ...seen, outcome: "failed", reason: err.code ?? "not-stored", detail: String(err.message).slice(0, 200) },
+      };
+    }
+    return { outcome: { kind: "accepted", id: enquiry.id }, log: { ...seen, outcome: "accepted", id: enquiry.id } };
+  }
+}
+
+function domainOf(address: string): string {
+  const at = address.lastIndexOf("@");
+  return at === -1 ? "(none)" : address.slice(at + 1, at + 101).toLowerCase();
+}
