@@ -4,9 +4,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { siteUrlFromEnv } from "./app/lib/site-url";
 import { relayInDevServer } from "./server/dev-relay";
+import { contentFromFiles } from "./scripts/content-plugin";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), relayInDevServer()],
+  plugins: [contentFromFiles(), tailwindcss(), reactRouter(), relayInDevServer()],
   // Terser packs React DOM and React Router about 4 KB (gzip) tighter than esbuild does.
   build: { minify: "terser", terserOptions: { compress: { passes: 2 } }, modulePreload: false, cssCodeSplit: false },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
