@@ -44,7 +44,7 @@ export interface Content {
   locale: string;
   /** In their `order`; `slug` is the file name. */
   services: (Data<"services"> & { slug: string })[];
-  /** In file-name order; `path` is "/" and the file name. */
+  /** In their `order`; `path` is "/" and the file name. */
   landingPages: (Data<"landingPages"> & { path: `/${string}` })[];
   /** Newest first. */
   blog: BlogSource[];
@@ -271,7 +271,7 @@ export function loadContent(options: { root?: string; locale?: string } = {}): C
   return {
     locale,
     services: filledServices.sort((a, b) => a.order - b.order),
-    landingPages: filledPages,
+    landingPages: filledPages.sort((a, b) => a.order - b.order),
     blog: filledBlog.sort((a, b) => b.frontMatter.date.localeCompare(a.frontMatter.date)),
     industries: filled.industries!,
     testimonials: filled.testimonials!,

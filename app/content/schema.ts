@@ -175,6 +175,8 @@ export const homeSchema = z.strictObject({
 
 /** content/<locale>/landing-pages/<name>.yaml: one paid-traffic landing page; its file name is its address. */
 export const landingPageSchema = z.strictObject({
+  /** Position among the landing pages (the sitemap's order; the first takes posted forms that name no page). */
+  order: count(999).min(1),
   /** The page's own title (the brand is appended), its description for search results and its share image. */
   seo: z.strictObject({ title: text(70), description: text(160), image: imageSchema.shape.src }),
   eyebrow: text(60),
