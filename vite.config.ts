@@ -10,6 +10,8 @@ export default defineConfig({
   plugins: [contentFromFiles(), tailwindcss(), reactRouter(), relayInDevServer()],
   // Terser packs React DOM and React Router about 4 KB (gzip) tighter than esbuild does.
   build: { minify: "terser", terserOptions: { compress: { passes: 2 } }, modulePreload: false, cssCodeSplit: false },
+  // A copy of the content (CONTENT_ROOT, for tests) brings its own pictures.
+  publicDir: process.env.CONTENT_ROOT ? `${process.env.CONTENT_ROOT}/public` : "public",
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: {
     // Pages are prerendered, so the public origin is fixed at build time (docs/contracts.md: SITE_URL).
