@@ -5,6 +5,10 @@ import { defineConfig } from "vite";
 import { siteUrlFromEnv } from "./app/lib/site-url";
 import { relayInDevServer } from "./server/dev-relay";
 import { contentFromFiles } from "./scripts/content-plugin";
+import { loadEnvFile } from "./server/env-file";
+
+// `npm run build` and `npm run dev` read `.env` as the server does (SITE_URL, RELAY_URL; the dev relay's settings).
+loadEnvFile();
 
 export default defineConfig({
   plugins: [contentFromFiles(), tailwindcss(), reactRouter(), relayInDevServer()],

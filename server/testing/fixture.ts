@@ -64,6 +64,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): ServerConfig {
   return loadConfig({
     OUTBOX_DIR: join(tmpdir(), "site-tests-unused-outbox"),
     SPOOL_DIR: join(tmpdir(), "site-tests-unused-spool"),
+    DATA_DIR: join(tmpdir(), "site-tests-unused-data"),
     ...env,
   });
 }
