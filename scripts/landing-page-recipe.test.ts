@@ -46,7 +46,10 @@ describe("adding a landing page (README)", () => {
 
   it("names only files that exist, and no route line to add by hand", () => {
     const text = recipe();
-    const files = [...text.matchAll(/[\s`]((?:app|scripts|shared|tests)\/[\w./-]+\.tsx?)`/g)].map(([, file]) => file);
+    // The files it names, but the new page's own (ai-development), which the recipe creates.
+    const files = [...text.matchAll(/[\s`]((?:app|scripts|shared|tests|content)\/[\w./-]+\.(?:tsx?|yaml))`/g)]
+      .map(([, file]) => file!)
+      .filter((file) => !file.includes("ai-development"));
     expect(files).toEqual(expect.arrayContaining(["content/en/landing-pages/web-development.yaml", "scripts/make-og-images.ts"]));
     for (const file of files) expect(existsSync(`${root}${file}`), file).toBe(true);
     expect(text).not.toMatch(/landingPage\(/);
