@@ -20,9 +20,9 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 let root = "";
 let server: ChildProcess | undefined;
 
-test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
+test.beforeAll(async ({ browserName }, testInfo) => {
   // One screen is enough: this is about the dev server, and it takes one port.
-  if (testInfo.project.name !== "desktop") return;
+  if (testInfo.project.name !== "desktop" || browserName !== "chromium") return;
   test.setTimeout(180_000);
   root = mkdtempSync(join(tmpdir(), "content-preview-"));
   cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
