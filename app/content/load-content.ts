@@ -87,8 +87,8 @@ const sitePlaceholders: Record<string, string> = {
 };
 
 /**
- * `checkImages: false` is for scripts/make-og-images.ts only, which makes the landing pages' share images; the
- * build, the tests and the server always check every image.
+ * `checkImages: false` is for scripts/make-og-images.ts, which makes the landing pages' share images, and for
+ * ./source.ts at run time (the server); the build (scripts/content-plugin.ts) and the content tests check every image.
  */
 export function loadContent(options: { root?: string; locale?: string; checkImages?: boolean } = {}): Content {
   const root = options.root ?? contentRoot();

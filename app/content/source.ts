@@ -9,6 +9,8 @@ let loaded: Content | undefined;
  * replaces `view("name")` with the value itself, so no page ships a file reader or a YAML parser.
  */
 export function view<K extends keyof Views>(name: K): ReturnType<Views[K]> {
-  loaded ??= loadContent();
+  // Pictures are checked by the build (the plugin) and the content tests; the server, which reads the service titles
+  // and landing pages at start, runs from artefacts that may not carry public/.
+  loaded ??= loadContent({ checkImages: false });
   return views[name](loaded) as ReturnType<Views[K]>;
 }
