@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { isMap, isSeq, LineCounter, parseDocument } from "yaml";
+import { LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 import { site } from "../../shared/site";
 import { collections } from "./schema";
@@ -109,7 +109,7 @@ export function loadContent(options: { root?: string; locale?: string; checkImag
       }
       return undefined;
     }
-    if (doc.contents !== null && !isMap(doc.contents) && !isSeq(doc.contents)) return doc.toJS();
+    // An empty file reads as no fields at all, so the schema names each missing one.
     return doc.toJS() ?? {};
   }
 
