@@ -1,5 +1,7 @@
 import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import type { Plugin as EsbuildPlugin } from "esbuild";
 import type { Plugin, ViteDevServer } from "vite";
 import { ContentError, contentRoot, loadContent, type Content } from "../app/content/load-content";
 import { views, type Views } from "../app/content/views";
@@ -49,20 +51,45 @@ export function contentFromFiles(): Plugin {
     },
     transform(code, id) {
       if (!id.startsWith(appContentDir) || !/\bview\("/.test(code)) return null;
-      const data = content();
       carriers.add(id);
-      const replaced = code
-        .replace(/^import \{ view \} from "\.\/source";\n/m, "")
-        .replace(/\bview\("(\w+)"\)/g, (_call, name: string) => {
-          const part = views[name as keyof Views] as ((c: Content) => unknown) | undefined;
-          if (!part) this.error(`${id}: view("${name}") names no part of app/content/views.ts`);
-          return `(${JSON.stringify(part(data))})`;
-        });
-      return { code: replaced, map: null };
+      return { code: inlineViews(code, content(), id), map: null };
     },
     configureServer(server) {
       server.watcher.add(contentDir);
       for (const event of ["add", "change", "unlink"] as const) server.watcher.on(event, (file) => reload(server, file));
+    },
+  };
+}
+
+/** A content module's code with each `view("name")` replaced by its value, and its import of the Node reader gone. */
+export function inlineViews(code: string, data: Content, id: string): string {
+  return code
+    .replace(/^import \{ view \} from "\.\/source";\n/m, "")
+    .replace(/\bview\("(\w+)"\)/g, (_call, name: string) => {
+      const part = views[name as keyof Views] as ((c: Content) => unknown) | undefined;
+      if (!part) throw new Error(`${id}: view("${name}") names no part of app/content/views.ts`);
+      return `(${JSON.stringify(part(data))})`;
+    });
+}
+
+/**
+ * The same for the server's bundle (scripts/build-server.ts): the production artefact is build/ alone, so the
+ * content the server uses (the service titles, the landing pages) goes into the bundle rather than being read from
+ * content/ at start.
+ */
+export function contentForEsbuild(): EsbuildPlugin {
+  const appContentDir = fileURLToPath(new URL("../app/content/", import.meta.url));
+  let loaded: Content | undefined;
+  return {
+    name: "content-from-files",
+    setup(build) {
+      build.onLoad({ filter: /\.tsx?$/ }, (args) => {
+        if (!args.path.startsWith(appContentDir)) return undefined;
+        const code = readFileSync(args.path, "utf8");
+        if (!/\bview\("/.test(code)) return undefined;
+        loaded ??= loadContent();
+        return { contents: inlineViews(code, loaded, args.path), loader: "ts" };
+      });
     },
   };
 }
