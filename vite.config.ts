@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { siteUrlFromEnv } from "./app/lib/site-url";
 import { relayInDevServer } from "./server/dev-relay";
+import { contentFromFiles } from "./scripts/content-plugin";
 import { loadEnvFile } from "./server/env-file";
 
 // `npm run build` and `npm run dev` read `.env` as the server does (SITE_URL, RELAY_URL; the dev relay's settings).
@@ -45,9 +46,11 @@ function frameChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter(), relayInDevServer()],
+  plugins: [contentFromFiles(), tailwindcss(), reactRouterProductionBuild(), reactRouter(), relayInDevServer()],
   // Terser packs React DOM and React Router about 4 KB (gzip) tighter than esbuild does.
   build: { minify: "terser", terserOptions: { compress: { passes: 2 } }, modulePreload: false, cssCodeSplit: false, rollupOptions: { output: { manualChunks: frameChunk } } },
+  // A copy of the content (CONTENT_ROOT, for tests) brings its own pictures.
+  publicDir: process.env.CONTENT_ROOT ? `${process.env.CONTENT_ROOT}/public` : "public",
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: {
     // Pages are prerendered, so the public origin is fixed at build time (docs/contracts.md: SITE_URL).

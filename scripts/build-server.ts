@@ -16,6 +16,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type BuildOptions } from "esbuild";
+import { contentForEsbuild } from "./content-plugin";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outdir = join(root, "build", "server");
@@ -103,6 +104,8 @@ export const serverBuildOptions: BuildOptions = {
   },
   logLevel: "warning",
   metafile: true,
+  // The content (content/en) goes into the bundle: build/ is the whole artefact.
+  plugins: [contentForEsbuild()],
 };
 
 async function main() {

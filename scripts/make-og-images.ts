@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { site } from "../shared/site";
-import { landingPages } from "../app/content/landing-pages";
+import { loadContent } from "../app/content/load-content";
 
 const outDir = new URL("../public/images/og/", import.meta.url).pathname;
 // The brand mark, drawn once in public/images/brand/logo-mark.svg (64x64): its shapes without the outer <svg>.
@@ -50,7 +50,8 @@ function card(eyebrow: string, headline: string): string {
 mkdirSync(outDir, { recursive: true });
 const images = [
   { file: "default.png", eyebrow: site.tagline, headline: "Websites, mobile apps and AI systems that earn their keep" },
-  ...landingPages.map((page) => ({ file: page.seo.image.replace(/^\/images\/og\//, ""), eyebrow: page.eyebrow, headline: page.headline })),
+  // The share images may not exist yet: this script makes them.
+  ...loadContent({ checkImages: false }).landingPages.map((page) => ({ file: page.seo.image.replace(/^\/images\/og\//, ""), eyebrow: page.eyebrow, headline: page.headline })),
 ];
 for (const image of images) {
   await sharp(Buffer.from(card(image.eyebrow, image.headline))).png({ compressionLevel: 9, palette: true }).toFile(`${outDir}${image.file}`);

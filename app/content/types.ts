@@ -1,104 +1,30 @@
 import type { LucideIcon } from "lucide-react";
+import type { z } from "zod";
+import type { imageSchema } from "./schema";
+import type { Views } from "./views";
+
+/**
+ * The site's content types, all derived from the schemas of ./schema.ts (through ./views.ts): a field is described
+ * once, there. Only the icons differ: the files name an icon by key, the pages get its drawing (./service-icons.ts, ./point-icons.ts, ./offering-icons.ts).
+ */
+
+type ItemOf<V extends keyof Views> = ReturnType<Views[V]> extends readonly (infer T)[] ? T : never;
+type WithIcon<T> = Omit<T, "icon"> & { icon: LucideIcon };
 
 /** An image the agency can swap: a file under public/images and the text that describes it. */
-export interface ContentImage {
-  src: string;
-  alt: string;
-}
-
-export interface SubService {
-  heading: string;
-  description: string;
-}
-
+export type ContentImage = z.infer<typeof imageSchema>;
 /** What cards, menus and the footer show of a service. */
-export interface ServiceSummary {
-  id: number;
-  /** The page's address below /services/; written once, in services.ts. */
-  slug: string;
-  title: string;
-  /** One line under the title on the detail page. */
-  tagline: string;
-  /** Two sentences for cards and meta descriptions (at most 160 characters). */
-  summary: string;
-  img: ContentImage;
-  icon: LucideIcon;
-}
-
+export type ServiceSummary = WithIcon<ItemOf<"services">>;
 /** What only the service's own page shows. */
-export interface ServiceDetail {
-  /** The detail page's opening paragraphs. */
-  description: string[];
-  services: SubService[];
-}
-
+export type ServiceDetail = ReturnType<Views["serviceDetails"]>[string];
 export type Service = ServiceSummary & ServiceDetail;
-
-export interface Industry {
-  id: string;
-  title: string;
-  img: ContentImage;
-  desc: string;
-}
-
-export interface Testimonial {
-  id: string;
-  name: string;
-  /** Role and company. */
-  title: string;
-  quote: string;
-}
-
-export interface Faq {
-  id: string;
-  question: string;
-  /** Each entry is one bullet of the answer. */
-  answer: string[];
-}
-
-export interface WebsitePortfolioItem {
-  id: string;
-  title: string;
-  category: string;
-  img: ContentImage;
-  /** Public address of the live site; empty when the client keeps it private. */
-  link: string;
-}
-
-export interface AppPortfolioItem {
-  id: string;
-  title: string;
-  category: string;
-  img: ContentImage;
-  /** App Store or Google Play page. */
-  link: string;
-}
-
-export interface OfferingCard {
-  id: string;
-  title: string;
-  icon: LucideIcon;
-  description: string;
-}
-
-export interface ClientLogo {
-  id: string;
-  name: string;
-  img: ContentImage;
-}
-
-export interface Statistic {
-  id: string;
-  value: number;
-  suffix: string;
-  label: string;
-  /** How long the count-up runs. */
-  durationMs: number;
-}
-
-export interface WhyChooseUsPoint {
-  id: string;
-  title: string;
-  description: string;
-  icon: LucideIcon;
-}
+export type SubService = ServiceDetail["subServices"][number];
+export type Industry = ItemOf<"industries">;
+export type Testimonial = ItemOf<"testimonials">;
+export type Faq = ItemOf<"faqs">;
+export type WebsitePortfolioItem = ItemOf<"websitePortfolio">;
+export type AppPortfolioItem = ItemOf<"appPortfolio">;
+export type ClientLogo = ItemOf<"clientLogos">;
+export type Statistic = ItemOf<"statistics">;
+export type WhyChooseUsPoint = WithIcon<ItemOf<"whyChooseUs">>;
+export type OfferingCard = WithIcon<ItemOf<"landingPages">["services"]["cards"][number]>;

@@ -38,13 +38,13 @@ export function serviceJsonLd(service: Service): JsonLdNode {
     serviceType: service.title,
     description: service.summary,
     url: absoluteUrl(paths.service(service.slug)),
-    image: absoluteUrl(service.img.src),
+    image: absoluteUrl(service.image.src),
     provider: { "@id": `${absoluteUrl("/")}#organization`, "@type": "Organization", name: site.brand },
     areaServed: "Worldwide",
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: `${service.title} services`,
-      itemListElement: service.services.map((item) => ({
+      itemListElement: service.subServices.map((item) => ({
         "@type": "Offer",
         itemOffered: { "@type": "Service", name: item.heading, description: item.description },
       })),

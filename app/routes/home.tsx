@@ -1,4 +1,5 @@
 import { paths } from "~/config/paths";
+import { home } from "~/content/home";
 import { pageMeta } from "~/lib/seo";
 import { HomeBanner } from "~/components/sections/home-banner";
 import {
@@ -31,7 +32,7 @@ export default function Home() {
       <Section
         id="services-overview"
         eyebrow="What we do"
-        title="Twelve services, one accountable team"
+        title={home.servicesTitle}
         lead="From a marketing site to a machine-learning pipeline, the people who scope your project are the people who build it."
         tone="muted"
       >

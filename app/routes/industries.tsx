@@ -1,4 +1,5 @@
 import { paths } from "~/config/paths";
+import { industriesCopy } from "~/content/industries";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { IndustriesGrid } from "~/components/sections/industries-grid";
@@ -21,7 +22,7 @@ export default function Industries() {
         title="Software shaped by the rules of your industry"
         lead="Regulation, peak seasons, legacy systems, the way your customers actually buy: we learn them before we write a line of code."
       />
-      <Section title="Industries we serve" lead="Twelve sectors where our team has shipped production software." tone="muted">
+      <Section title="Industries we serve" lead={industriesCopy.pageLead} tone="muted">
         <IndustriesGrid />
       </Section>
       <ConsultationCta />

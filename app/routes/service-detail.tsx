@@ -32,7 +32,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
           { name: service.title, path: paths.service(service.slug) },
         ])}
       />
-      <PageHero eyebrow="Service" title={service.title} lead={service.tagline} image={service.img}>
+      <PageHero eyebrow="Service" title={service.title} lead={service.tagline} image={service.image}>
         <ButtonLink to={paths.contact}>Discuss your project</ButtonLink>
         <ButtonLink to={paths.services} variant="secondary">
           All services
@@ -47,7 +47,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
       </section>
       <Section title={`What our ${service.title} service covers`} tone="muted">
         <ul className="grid gap-6 md:grid-cols-2">
-          {service.services.map((item) => (
+          {service.subServices.map((item) => (
             <li key={item.heading} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-600" />
               <div>

@@ -1,5 +1,6 @@
 import { expect, gotoBeforeHydration, test, type Locator } from "./support/test";
 import { axeViolations, withOwnPage } from "./support/axe";
+import { services } from "../../app/content/services";
 import { expectSentByTheSite, openForm, receivedMail, toast, unique, waitForHydratedForm, waitLikeAPerson } from "./support/enquiry";
 
 // The two enquiry forms, as a visitor uses them, against the production build and the real relay.
@@ -96,7 +97,7 @@ test.describe("contact form on /contact-us", () => {
     await service.click();
     await expect(listbox).toBeVisible();
     await expect(service).toHaveAttribute("aria-expanded", "true");
-    await expect(listbox.getByRole("option")).toHaveCount(12);
+    await expect(listbox.getByRole("option")).toHaveCount(services.length);
     await expect(listbox.getByRole("option", { name: "Web Development" })).toHaveAttribute("aria-selected", "true");
     await listbox.getByRole("option", { name: "Machine Learning" }).click();
     await expect(listbox).toBeHidden();

@@ -2,6 +2,7 @@ import type { Locator, Page, Response } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectSentByTheSite, receivedMail, unique } from "./support/enquiry";
 import { landingPages } from "../../app/content/landing-pages";
+import { testimonials } from "../../app/content/testimonials";
 
 // The site with JavaScript turned off, as a visitor behind a strict proxy or on a page whose scripts have not arrived
 // yet sees it: the menu, links, the FAQ and both forms work as HTML. Runs in the "no-js" projects only (390 px and
@@ -276,7 +277,7 @@ test.describe("without JavaScript, every page shows its content", () => {
   test("home shows its figures, testimonials, logos, form and footer, each in its place", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByTestId("stat-projects")).toHaveText("50+");
-    await expect(page.locator("figure blockquote")).toHaveCount(12);
+    await expect(page.locator("figure blockquote")).toHaveCount(testimonials.length);
     // The blocks that load their code later are prerendered where they belong, not parked in hidden markup.
     await expect(page.getByRole("form", { name: "Contact form" }).getByLabel("Name")).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Cloud Migration" })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, gotoBeforeHydration, test, type Page } from "./support/test";
+import { services } from "../../app/content/services";
 
 /** The alpha channel of a computed CSS color (rgb(), rgba(), oklab(… / a), transparent). */
 function alphaOf(color: string): number {
@@ -119,10 +120,10 @@ test.describe("shared shell", () => {
     await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  test("the footer links all 12 services and its quick links, Blogs included", async ({ page }) => {
+  test("the footer links every service of the content and its quick links, Blogs included", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
-    await expect(footer.getByRole("navigation", { name: "Our Services" }).getByRole("link")).toHaveCount(12);
+    await expect(footer.getByRole("navigation", { name: "Our Services" }).getByRole("link")).toHaveCount(services.length);
     const quick = footer.getByRole("navigation", { name: "Quick Links" });
     await expect(quick.getByRole("link", { name: "Blogs" })).toHaveAttribute("href", "/blogs");
     for (const name of ["LinkedIn", "Instagram", "Facebook"]) {

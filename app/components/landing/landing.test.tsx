@@ -18,7 +18,7 @@ describe("landing pages", () => {
   it("finds an entry by its path, with or without a trailing slash, and refuses an unknown one", () => {
     expect(landingPageAt("/web-development").path).toBe("/web-development");
     expect(landingPageAt("/app-development/").path).toBe("/app-development");
-    expect(() => landingPageAt("/nope")).toThrow(/landing-pages\.ts/);
+    expect(() => landingPageAt("/nope")).toThrow(/content\/en\/landing-pages\//);
   });
 
   it("gives every page its own title, description and Open Graph image", () => {

@@ -15,7 +15,7 @@ export function ClientLogosCarousel({ title }: { title: string }) {
           key: logo.id,
           content: (
             <div className="flex h-24 items-center justify-center rounded-xl border border-slate-200 bg-white px-4">
-              <img src={logo.img.src} alt={logo.img.alt} width={200} height={60} loading="lazy" className="h-12 w-auto" />
+              <img src={logo.image.src} alt={logo.image.alt} width={200} height={60} loading="lazy" className="h-12 w-auto" />
             </div>
           ),
         }))}

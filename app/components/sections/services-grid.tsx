@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { paths } from "~/config/paths";
 import { services } from "~/content/services";
 
-/** All 12 services as cards, each linking to its own page. */
+/** All the services as cards, each linking to its own page. */
 export function ServicesGrid() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { testimonials } from "~/content/testimonials";
+import { testimonials, testimonialsLead } from "~/content/testimonials";
 import type { Testimonial } from "~/content/types";
 import { AutoCarousel } from "~/components/ui/auto-carousel";
 import { TESTIMONIAL_STEP_MS } from "~/lib/motion";
@@ -40,7 +40,7 @@ export function TestimonialsCarousel() {
       id="testimonials"
       eyebrow="Testimonials"
       title="What our clients say"
-      lead="Twelve clients, in their own words, on what it was like to build with us."
+      lead={testimonialsLead}
       tone="muted"
     >
       <AutoCarousel

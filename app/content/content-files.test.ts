@@ -1,0 +1,193 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contentFromFiles } from "../../scripts/content-plugin";
+import { rewrite } from "./format";
+import { ContentError, loadContent } from "./load-content";
+import { collections } from "./schema";
+
+const repo = fileURLToPath(new URL("../../", import.meta.url));
+
+/** Every file under content/, as repository paths. */
+function contentFiles(root: string): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]));
+  return walk("content").sort();
+}
+
+describe("the content files of the repository", () => {
+  it("pass their collection's schema and the checks across files", () => {
+    const content = loadContent({ root: repo });
+    expect(content.services.length).toBeGreaterThan(0);
+    expect(content.blog.length).toBeGreaterThan(0);
+  });
+
+  it("cover every collection of the schema", () => {
+    const files = contentFiles(repo);
+    for (const spec of Object.values(collections)) {
+      const where = "file" in spec ? `content/en/${spec.file}` : `content/en/${spec.folder}/`;
+      expect(files.some((file) => file === where || file.startsWith(where)), where).toBe(true);
+    }
+  });
+
+  it.each(contentFiles(repo))("%s is unchanged, byte for byte, when read and written back", (file) => {
+    const source = readFileSync(join(repo, file), "utf8");
+    expect(rewrite(file, source)).toBe(source);
+  });
+});
+
+/** A copy of content/ in a temporary folder, with public/ beside it, as the build would read it. */
+describe("a content problem stops the build, naming the file and the field", () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), "content-"));
+    cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
+    symlinkSync(join(repo, "public"), join(root, "public"));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const edit = (file: string, change: (text: string) => string) => {
+    const path = join(root, file);
+    const before = readFileSync(path, "utf8");
+    const after = change(before);
+    expect(after, `the test's edit of ${file} changed nothing`).not.toBe(before);
+    writeFileSync(path, after);
+  };
+  const problemsOf = (): string[] => {
+    try {
+      loadContent({ root });
+    } catch (error) {
+      if (error instanceof ContentError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it.each([
+    {
+      what: "a required field is missing",
+      file: "content/en/services/web-development.yaml",
+      change: (text: string) => text.replace(/^tagline: .*\n/m, ""),
+      line: "content/en/services/web-development.yaml: tagline: is required",
+    },
+    {
+      what: "a value has the wrong type",
+      file: "content/en/statistics.yaml",
+      change: (text: string) => text.replace("value: 50", "value: fifty"),
+      line: "content/en/statistics.yaml: items[1].value: must be a number, not a string",
+    },
+    {
+      what: "a list where a text belongs",
+      file: "content/en/faqs.yaml",
+      change: (text: string) => text.replace(/^ {4}question: .*$/m, "    question:\n      - one\n      - two"),
+      line: "content/en/faqs.yaml: items[0].question: must be text, not a list",
+    },
+    {
+      what: "an id is used twice in a list",
+      file: "content/en/testimonials.yaml",
+      change: (text: string) => text.replace("id: kenneth-wong", "id: grace-lau"),
+      line: 'content/en/testimonials.yaml: items[1].id: "grace-lau" is already the id of items[0]; ids must be unique',
+    },
+    {
+      what: "two services claim the same place",
+      file: "content/en/services/app-development.yaml",
+      change: (text: string) => text.replace("order: 2", "order: 1"),
+      line: "content/en/services/web-development.yaml: order: 1 is also the order of services/app-development.yaml",
+    },
+    {
+      what: "an image is missing",
+      file: "content/en/industries.yaml",
+      change: (text: string) => text.replace("/images/industries/retail.svg", "/images/industries/retail-new.svg"),
+      line: "content/en/industries.yaml: items[1].image.src: the image /images/industries/retail-new.svg does not exist: add the file under public/images/industries/",
+    },
+    {
+      what: "a title is over its limit",
+      file: "content/en/services/cloud-migration.yaml",
+      change: (text: string) => text.replace("title: Cloud Migration", `title: Cloud Migration ${"and more ".repeat(4)}`.trimEnd()),
+      line: "content/en/services/cloud-migration.yaml: title: is 51 characters long; at most 40 are allowed",
+    },
+    {
+      what: "an SEO description is over 160 characters",
+      file: "content/en/landing-pages/web-development.yaml",
+      change: (text: string) => text.replace(/^ {2}description: (.*)$/m, (_line, description: string) => `  description: ${description} ${"x".repeat(161 - description.length)}`),
+      line: "content/en/landing-pages/web-development.yaml: seo.description: is 162 characters long; at most 160 are allowed",
+    },
+    {
+      what: "a blog post's summary is over 160 characters",
+      file: "content/en/blog/native-flutter-or-hybrid.md",
+      change: (text: string) => text.replace(/^summary: (.*)$/m, (_line, summary: string) => `summary: ${summary}${" And more.".repeat(3)}`),
+      line: "content/en/blog/native-flutter-or-hybrid.md: summary: is 179 characters long; at most 160 are allowed",
+    },
+    {
+      what: "a field name is misspelt",
+      file: "content/en/about.yaml",
+      change: (text: string) => text.replace("story:", "stroy:"),
+      line: "content/en/about.yaml: stroy: is not a field of this collection (a typo?)",
+    },
+    {
+      what: "an unknown placeholder",
+      file: "content/en/home.yaml",
+      change: (text: string) => text.replace("{Count}", "{Total}"),
+      line: "content/en/home.yaml: servicesTitle: {Total} is not a placeholder this field knows (known: {count}, {Count}, {founder}, {founderRole}, {sessionMinutes})",
+    },
+    {
+      what: "the YAML cannot be read",
+      file: "content/en/client-logos.yaml",
+      change: (text: string) => text.replace("  - id: tidewater-pay", "  - id: tidewater-pay\n   name: wrongly indented"),
+      line: /^content\/en\/client-logos\.yaml: line \d+: /,
+    },
+  ])("$what", ({ file, change, line }) => {
+    edit(file, change);
+    const problems = problemsOf();
+    if (typeof line === "string") expect(problems, problems.join("\n")).toContain(line);
+    else expect(problems.some((problem) => line.test(problem)), problems.join("\n")).toBe(true);
+  });
+
+  it("a service whose file is gone from its folder is simply not there; an unreadable file name is refused", () => {
+    writeFileSync(join(root, "content/en/services/Cloud Things.yaml"), "order: 99\n");
+    expect(problemsOf()).toContain(
+      "content/en/services/Cloud Things.yaml: its file name is its address: lowercase words joined by hyphens, e.g. cloud-migration.yaml",
+    );
+  });
+
+  it("a single-file collection that is missing is named", () => {
+    unlinkSync(join(root, "content/en/faqs.yaml"));
+    expect(problemsOf()).toEqual(["content/en/faqs.yaml: is missing"]);
+  });
+
+  it("the build's content plugin stops with every problem, one line each", () => {
+    edit("content/en/services/web-development.yaml", (text) => text.replace(/^tagline: .*\n/m, ""));
+    edit("content/en/faqs.yaml", (text) => text.replace("id: cost-and-engagement", "id: project-timeline"));
+    const previous = process.env.CONTENT_ROOT;
+    process.env.CONTENT_ROOT = root;
+    try {
+      const plugin = contentFromFiles();
+      const buildStart = plugin.buildStart as (this: { error: (message: string) => never }) => void;
+      let message = "";
+      expect(() =>
+        buildStart.call({
+          error: (text: string) => {
+            message = text;
+            throw new Error(text);
+          },
+        }),
+      ).toThrow();
+      expect(message.split("\n")).toEqual([
+        "The content has 2 problems:",
+        "  content/en/services/web-development.yaml: tagline: is required",
+        '  content/en/faqs.yaml: items[1].id: "project-timeline" is already the id of items[0]; ids must be unique',
+      ]);
+    } finally {
+      if (previous === undefined) delete process.env.CONTENT_ROOT;
+      else process.env.CONTENT_ROOT = previous;
+    }
+  });
+
+  it("the copy itself is sound before any edit (the edits above are the only problems)", () => {
+    expect(problemsOf()).toEqual([]);
+    expect(parse(readFileSync(join(root, "content/en/home.yaml"), "utf8"))).toHaveProperty("servicesTitle");
+  });
+});

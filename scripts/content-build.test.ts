@@ -1,0 +1,117 @@
+import { execFile } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The prerendered pages show what the content files say. One build from a copy of content/ (and public/) in which:
+ * - one service's title, summary and description were changed: the new words show on its page, in the services
+ *   list and in every page's footer;
+ * - a service was added as docs/content.md's recipe says (its file and its picture, nothing else): it gets its
+ *   page, its card, its footer link, its place in the contact form and the sitemap, and the home heading counts it;
+ * - a blog post was added as the recipe says: it gets its page, its place in the blog list, the feed and the sitemap.
+ * And a copy with a broken file stops the build with the file and the field named.
+ */
+const repo = fileURLToPath(new URL("../", import.meta.url));
+const run = promisify(execFile);
+const reactRouter = join(repo, "node_modules/.bin/react-router");
+
+function copyOfContent(): string {
+  const root = mkdtempSync(join(tmpdir(), "content-build-"));
+  cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
+  cpSync(join(repo, "public"), join(root, "public"), { recursive: true });
+  // The prerender imports the server build, which finds its packages from where it lies.
+  symlinkSync(join(repo, "node_modules"), join(root, "node_modules"));
+  return root;
+}
+
+const build = (root: string) => run(reactRouter, ["build"], { cwd: repo, env: { ...process.env, CONTENT_ROOT: root, BUILD_DIR: join(root, "build") }, maxBuffer: 64 * 1024 * 1024 });
+
+describe("a build from the content files", { timeout: 300_000 }, () => {
+  let root: string;
+  const page = (path: string) => readFileSync(join(root, "build/client", path, "index.html"), "utf8");
+
+  beforeAll(async () => {
+    root = copyOfContent();
+    const file = join(root, "content/en/services/cloud-migration.yaml");
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8")
+        .replace("title: Cloud Migration", "title: Cloud Moves")
+        .replace(/^summary: .*$/m, "summary: Moves to the cloud, planned with a rollback for every step.")
+        .replace(/^description:\n {2}- .*$/m, "description:\n  - We move your systems one at a time, each with a tested way back."),
+    );
+    // Recipe "Adding a service": its file, named after its address, and its picture.
+    writeFileSync(
+      join(root, "content/en/services/data-engineering.yaml"),
+      readFileSync(join(root, "content/en/services/data-science.yaml"), "utf8")
+        .replace(/^order: .*$/m, "order: 13")
+        .replace("title: Data Science", "title: Data Engineering")
+        .replace(/^summary: .*$/m, "summary: Pipelines that bring every source of your data into one place, tested and on time.")
+        .replaceAll("/images/services/data-science.svg", "/images/services/data-engineering.svg"),
+    );
+    cpSync(join(root, "public/images/services/data-science.svg"), join(root, "public/images/services/data-engineering.svg"));
+    // Recipe "Adding a blog post": its file, named after its address, and its cover.
+    writeFileSync(
+      join(root, "content/en/blog/our-new-post.md"),
+      readFileSync(join(root, "content/en/blog/native-flutter-or-hybrid.md"), "utf8")
+        .replace(/^title: .*$/m, "title: Our new post about shipping")
+        .replace(/^date: .*$/m, "date: 2026-11-20")
+        .replaceAll("/images/blog/native-flutter-or-hybrid.svg", "/images/blog/our-new-post.svg"),
+    );
+    cpSync(join(root, "public/images/blog/native-flutter-or-hybrid.svg"), join(root, "public/images/blog/our-new-post.svg"));
+    await build(root);
+  }, 300_000);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("shows a changed service on its page, in the services list and in the footer", () => {
+    const own = page("services/cloud-migration");
+    expect(own).toContain("<h1");
+    expect(own).toContain("Cloud Moves");
+    expect(own).toContain("We move your systems one at a time, each with a tested way back.");
+    expect(own).not.toContain("Cloud Migration");
+    const list = page("services");
+    expect(list).toContain("Moves to the cloud, planned with a rollback for every step.");
+    for (const path of ["", "about-us", "services/web-development"]) {
+      const footer = page(path).split("<footer")[1] ?? "";
+      expect(footer, path || "/").toMatch(/href="\/services\/cloud-migration"[^>]*>Cloud Moves<\/a>/);
+    }
+  });
+
+  it("adds a service from its file and its picture alone", () => {
+    expect(page("services/data-engineering")).toContain("Data Engineering");
+    expect(page("services")).toContain("Pipelines that bring every source of your data into one place, tested and on time.");
+    const home = page("");
+    expect(home).toContain("Thirteen services, one accountable team");
+    expect(home.split("<footer")[1]).toMatch(/href="\/services\/data-engineering"[^>]*>Data Engineering<\/a>/);
+    expect(page("contact-us")).toContain('<option value="Data Engineering">Data Engineering</option>');
+    expect(readFileSync(join(root, "build/client/sitemap.xml"), "utf8")).toContain("/services/data-engineering</loc>");
+    expect(existsSync(join(root, "build/client/images/services/data-engineering.svg"))).toBe(true);
+  });
+
+  it("adds a blog post from its file and its cover alone", () => {
+    expect(page("blogs/our-new-post")).toContain("Our new post about shipping");
+    expect(page("blogs")).toContain("Our new post about shipping");
+    expect(readFileSync(join(root, "build/client/blogs/rss.xml"), "utf8")).toContain("Our new post about shipping");
+    expect(readFileSync(join(root, "build/client/sitemap.xml"), "utf8")).toContain("/blogs/our-new-post</loc>");
+  });
+
+  it("stops on a broken file, naming the file and the field", async () => {
+    const broken = copyOfContent();
+    try {
+      const file = join(broken, "content/en/faqs.yaml");
+      writeFileSync(file, readFileSync(file, "utf8").replace(/^ {4}question: .*\n/m, ""));
+      const failure = await build(broken).then(
+        () => undefined,
+        (error: { stdout: string; stderr: string }) => error,
+      );
+      expect(failure, "the build should have failed").toBeDefined();
+      expect(`${failure!.stdout}\n${failure!.stderr}`).toContain("content/en/faqs.yaml: items[0].question: is required");
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { join, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import type { Plugin as EsbuildPlugin } from "esbuild";
+import type { Plugin, ViteDevServer } from "vite";
+import { ContentError, contentRoot, loadContent, type Content } from "../app/content/load-content";
+import { views, type Views } from "../app/content/views";
+
+/**
+ * Puts the content files (content/<locale>/) into the site at build time. A module of app/content that calls
+ * `view("name")` gets that call replaced by the value itself, read and checked once per build by
+ * app/content/load-content.ts; the import of ./source (the Node reader) goes with it. So a page's script carries
+ * the data it shows, as when the content was TypeScript, and never a file reader or a YAML parser.
+ *
+ * A content problem stops `npm run build` with one line per problem, each naming the file and the field. In the
+ * dev server a change to a content file reloads the page with the new content (the editor's preview), and a
+ * problem shows in Vite's error overlay until it is fixed.
+ */
+export function contentFromFiles(): Plugin {
+  const root = contentRoot();
+  const contentDir = join(root, "content");
+  const appContentDir = fileURLToPath(new URL("../app/content/", import.meta.url));
+  let loaded: Content | undefined;
+  /** The modules whose code carries content, to reload when a file changes. */
+  const carriers = new Set<string>();
+
+  const content = (): Content => (loaded ??= loadContent({ root }));
+
+  function reload(server: ViteDevServer, file: string) {
+    if (!file.startsWith(contentDir + sep)) return;
+    loaded = undefined;
+    for (const environment of Object.values(server.environments)) {
+      for (const id of carriers) {
+        const module = environment.moduleGraph.getModuleById(id);
+        if (module) environment.moduleGraph.invalidateModule(module);
+      }
+      environment.hot.send({ type: "full-reload" });
+    }
+  }
+
+  return {
+    name: "content-from-files",
+    enforce: "pre",
+    buildStart() {
+      try {
+        content();
+      } catch (error) {
+        if (error instanceof ContentError) this.error(error.message);
+        throw error;
+      }
+    },
+    transform(code, id) {
+      if (!id.startsWith(appContentDir) || !/\bview\("/.test(code)) return null;
+      carriers.add(id);
+      return { code: inlineViews(code, content(), id), map: null };
+    },
+    configureServer(server) {
+      server.watcher.add(contentDir);
+      for (const event of ["add", "change", "unlink"] as const) server.watcher.on(event, (file) => reload(server, file));
+    },
+  };
+}
+
+/** A content module's code with each `view("name")` replaced by its value, and its import of the Node reader gone. */
+export function inlineViews(code: string, data: Content, id: string): string {
+  return code
+    .replace(/^import \{ view \} from "\.\/source";\n/m, "")
+    .replace(/\bview\("(\w+)"\)/g, (_call, name: string) => {
+      const part = views[name as keyof Views] as ((c: Content) => unknown) | undefined;
+      if (!part) throw new Error(`${id}: view("${name}") names no part of app/content/views.ts`);
+      return `(${JSON.stringify(part(data))})`;
+    });
+}
+
+/**
+ * The same for the server's bundle (scripts/build-server.ts): the production artefact is build/ alone, so the
+ * content the server uses (the service titles, the landing pages) goes into the bundle rather than being read from
+ * content/ at start.
+ */
+export function contentForEsbuild(): EsbuildPlugin {
+  const appContentDir = fileURLToPath(new URL("../app/content/", import.meta.url));
+  let loaded: Content | undefined;
+  return {
+    name: "content-from-files",
+    setup(build) {
+      build.onLoad({ filter: /\.tsx?$/ }, (args) => {
+        if (!args.path.startsWith(appContentDir)) return undefined;
+        const code = readFileSync(args.path, "utf8");
+        if (!/\bview\("/.test(code)) return undefined;
+        loaded ??= loadContent();
+        return { contents: inlineViews(code, loaded, args.path), loader: "ts" };
+      });
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+import { parse } from "yaml";
+
+/**
+ * The dev server is the preview of the content (docs/content.md): a saved content file shows on the open page within
+ * seconds, with no reload by hand. The dev server runs on a copy of content/ and public/ (CONTENT_ROOT), so the
+ * repository's files are never touched, and on a port of its own.
+ */
+const repo = fileURLToPath(new URL("../../", import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3100) + 1000;
+const origin = `http://127.0.0.1:${String(port)}`;
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+let root = "";
+let server: ChildProcess | undefined;
+
+test.beforeAll(async ({ browserName }, testInfo) => {
+  // One screen is enough: this is about the dev server, and it takes one port.
+  if (testInfo.project.name !== "desktop" || browserName !== "chromium") return;
+  test.setTimeout(180_000);
+  root = mkdtempSync(join(tmpdir(), "content-preview-"));
+  cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
+  cpSync(join(repo, "public"), join(root, "public"), { recursive: true });
+  server = spawn(join(repo, "node_modules/.bin/react-router"), ["dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
+    cwd: repo,
+    env: { ...process.env, CONTENT_ROOT: root, OUTBOX_DIR: join(root, "outbox"), SPOOL_DIR: join(root, "spool"), NODE_ENV: "development" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  let stopped: number | null | undefined;
+  server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.once("exit", (code) => (stopped = code));
+  // Ready when it answers.
+  await expect
+    .poll(
+      async () => {
+        if (stopped !== undefined) throw new Error(`the dev server stopped (${String(stopped)}):\n${output}`);
+        return fetch(`${origin}/`).then(
+          (response) => response.status,
+          () => 0,
+        );
+      },
+      { timeout: 120_000, intervals: [500] },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+/** Rewrites a content file of the copy, as an editor's save would. */
+function save(file: string, change: (text: string) => string) {
+  const path = join(root, file);
+  const before = readFileSync(path, "utf8");
+  const after = change(before);
+  expect(after).not.toBe(before);
+  writeFileSync(path, after);
+}
+
+test("a changed FAQ answer shows on the open page without a reload by hand", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "desktop only");
+  const faqs = parse(readFileSync(join(root, "content/en/faqs.yaml"), "utf8")) as { items: { question: string; answer: string[] }[] };
+  const first = faqs.items[0]!;
+  await page.goto(`${origin}/`, { timeout: 120_000 });
+  const question = page.locator("details", { has: page.getByText(first.question, { exact: true }) });
+  await expect(question).toContainText(first.answer[0]!, { timeout: 60_000 });
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+  const answer = "A simple website takes two to four weeks, from the first workshop to launch day.";
+  save("content/en/faqs.yaml", (text) => text.replace(first.answer[0]!, answer));
+
+  await expect(question).toContainText(answer, { timeout: 30_000 });
+  // The page reloaded by itself: the mark set on the old page is gone.
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
+});
+
+test("a changed service description shows on its page, and a new blog post in the list", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "desktop only");
+  await page.goto(`${origin}/services/web-development`, { timeout: 120_000 });
+  const description = "We build websites that stay fast and easy to change long after launch day.";
+  save("content/en/services/web-development.yaml", (text) => text.replace(/^description:\n {2}- .*$/m, `description:\n  - ${description}`));
+  await expect(page.getByText(description)).toBeVisible({ timeout: 30_000 });
+
+  const post = readFileSync(join(root, "content/en/blog/native-flutter-or-hybrid.md"), "utf8")
+    .replace(/^title: .*$/m, "title: Our newest post, written in the preview")
+    .replace(/^date: .*$/m, "date: 2026-11-24");
+  await page.goto(`${origin}/blogs`, { timeout: 120_000 });
+  writeFileSync(join(root, "content/en/blog/written-in-the-preview.md"), post);
+  await expect(page.getByRole("link", { name: /Our newest post, written in the preview/ })).toBeVisible({ timeout: 30_000 });
+});
