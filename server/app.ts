@@ -11,6 +11,8 @@ import type { ServerConfig } from "./config";
 import { loadCspHashes } from "./csp-policy";
 import { createMailDelivery, type MailDelivery } from "./delivery/mail-delivery";
 import type { MailTransport } from "./delivery/transport";
+import { adminRoutes } from "./admin/routes";
+import { Measurement, recordPageViews } from "./measurement/measurement";
 import { enquiryFormPages } from "./relay/form-post";
 import { relayRoutes } from "./relay/routes";
 import { securityHeaders } from "./security";
@@ -51,6 +53,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Where mail goes, and the queue of what waits for delivery. */
     mailDelivery: MailDelivery;
+    /** Page views and leads (docs/measurement.md). */
+    measurement: Measurement;
   }
 }
 
@@ -77,8 +81,23 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   });
 
+  // Opened in the background with the first page view or lead: pages never wait for the database.
+  const measurement = new Measurement(
+    {
+      databaseUrl: config.databaseUrl,
+      embeddedDir: join(config.dataDir, "measurement"),
+      retentionDays: config.analyticsRetentionDays,
+      siteUrl: config.siteUrl,
+    },
+    app.log,
+  );
+  app.decorate("measurement", measurement);
+
   // First, so that a spool that cannot be written stops the start before anything else is said.
-  const mailDelivery = await createMailDelivery(config, app.log, { transport: options.transport });
+  const mailDelivery = await createMailDelivery(config, app.log, {
+    transport: options.transport,
+    onSettled: (enquiry, state) => measurement.settled(enquiry.messageId, state),
+  });
   app.decorate("mailDelivery", mailDelivery);
 
   const csp = loadCspHashes(options.cspHashesFile ?? join(clientDir, "..", "csp-hashes.json"), clientDir);
@@ -90,12 +109,23 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   app.addHook("onReady", () => mailDelivery.start());
   app.addHook("onClose", () => mailDelivery.stop(options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS));
+  app.addHook("onClose", () => measurement.close());
+  recordPageViews(app, measurement);
   await app.register(relayRoutes, {
     config,
     queue: mailDelivery,
     redis: mailDelivery.redis,
     formPages: enquiryFormPages(clientDir),
+    onAccepted: (request, enquiry) => measurement.lead(request, enquiry),
   });
+  if (config.adminPassword) {
+    await app.register(adminRoutes, {
+      password: config.adminPassword,
+      measurement,
+      deliveryStatus: () => mailDelivery.status(),
+      publicOverHttps: config.siteUrl.startsWith("https:"),
+    });
+  }
 
   const { sendNotFound } = await staticSite(app, { clientDir, cspHashes: csp.hashes, relayOrigin: config.relayOrigin });
 

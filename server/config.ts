@@ -34,6 +34,14 @@ export interface ServerConfig {
   trustProxy: number | string[] | false;
   /** Optional RELAY_ORIGIN (or the origin of RELAY_URL): an external relay the pages call, added to CSP connect-src. */
   relayOrigin: string | null;
+  /** Absolute path: the one folder the server writes (the spool by default, the embedded database). */
+  dataDir: string;
+  /** The measurement store: postgres://… (shared by every instance), or null for the embedded database in dataDir. */
+  databaseUrl: string | null;
+  /** Days page views and leads are kept. */
+  analyticsRetentionDays: number;
+  /** Enables /admin; null: every /admin path answers 404. */
+  adminPassword: string | null;
 }
 
 export interface RetryPolicy {
@@ -119,6 +127,9 @@ function redisUrlOf(env: NodeJS.ProcessEnv): string | null {
 export function loadSpoolLocation(env: NodeJS.ProcessEnv): Pick<ServerConfig, "spoolDir" | "redisUrl"> {
   return { spoolDir: resolve(read(env, "SPOOL_DIR") ?? "./data/spool"), redisUrl: redisUrlOf(env) };
 }
+
+/** The owner's dashboard password: long enough that guessing it at 5 tries per 15 minutes is hopeless. */
+export const ADMIN_PASSWORD_MIN = 12;
 
 const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -213,6 +224,15 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const relayRaw = read(env, relayVariable);
   const relayOrigin = relayRaw === undefined ? null : httpOrigin(relayRaw, relayVariable);
 
+  const databaseUrl = read(env, "DATABASE_URL") ?? null;
+  if (databaseUrl !== null && !isServiceUrl(databaseUrl, ["postgres:", "postgresql:"])) {
+    throw new ConfigError("DATABASE_URL", "expected postgres://user:pass@host:port/database (value not shown, it may hold a password)");
+  }
+  const adminPassword = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === "" ? null : env.ADMIN_PASSWORD;
+  if (adminPassword !== null && [...adminPassword].length < ADMIN_PASSWORD_MIN) {
+    throw new ConfigError("ADMIN_PASSWORD", `must be at least ${ADMIN_PASSWORD_MIN} characters (value not shown)`);
+  }
+
   return {
     port,
     host,
@@ -227,5 +247,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     smtpTimeoutMs,
     trustProxy: trustProxyOf(env),
     relayOrigin,
+    dataDir: resolve(read(env, "DATA_DIR") ?? "./data"),
+    databaseUrl,
+    analyticsRetentionDays: integer(env, "ANALYTICS_RETENTION_DAYS", 395, 1, 36_500, "a number of days (1-36500)"),
+    adminPassword,
   };
 }

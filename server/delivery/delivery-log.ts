@@ -6,3 +6,6 @@ export type DeliveryState = "delivered" | "retrying" | "dead";
 export function deliveryLog(enquiry: Pick<Enquiry, "id" | "messageId">, state: DeliveryState, detail: Record<string, unknown>) {
   return { delivery: { id: enquiry.id, messageId: enquiry.messageId, state, ...detail } };
 }
+
+/** Told when an enquiry leaves the queue for good: delivered, or a dead letter. */
+export type SettledListener = (enquiry: Pick<Enquiry, "id" | "messageId">, state: "delivered" | "dead") => void;

@@ -10,7 +10,7 @@ import type { Enquiry } from "./enquiry";
 import { BURST_OVER_AFTER_MS, type FileSpool } from "./file-spool";
 import { isExpired, retryDelay, type DeliveryFailure } from "./retry-policy";
 import { attemptDelivery, type MailTransport } from "./transport";
-import { deliveryLog } from "./delivery-log";
+import { deliveryLog, type SettledListener } from "./delivery-log";
 
 export interface FileWorkerOptions {
   spool: FileSpool;
@@ -19,6 +19,8 @@ export interface FileWorkerOptions {
   attemptDeadlineMs: number;
   log: FastifyBaseLogger;
   concurrency: number;
+  /** Told when an enquiry is delivered or becomes a dead letter (measurement: the lead's state). */
+  onSettled?: SettledListener;
 }
 
 /**
@@ -137,6 +139,7 @@ export class FileDeliveryWorker {
         deliveryLog(enquiry, "delivered", { attempt: entry.attempts, durationMs: Date.now() - startedAt }),
         "delivery: delivered",
       );
+      this.options.onSettled?.(enquiry, "delivered");
       return;
     }
     // Shutting down is not the message's fault: it stays pending, the next start tries again.
@@ -183,6 +186,7 @@ export class FileDeliveryWorker {
       deliveryLog(enquiry, "dead", { attempts: entry.attempts, ...failure }),
       "delivery: gave up, now a dead letter",
     );
+    this.options.onSettled?.(enquiry, "dead");
   }
 
   /** The spool itself failed (disk full, permissions): keep the message and try again later. */

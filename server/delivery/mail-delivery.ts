@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { ServerConfig } from "../config";
+import type { SettledListener } from "./delivery-log";
 import { FileSpool } from "./file-spool";
 import { FileDeliveryWorker } from "./file-worker";
 import type { EnquiryQueue, QueueAdmin } from "./queue";
@@ -31,12 +32,12 @@ type DeliveryConfig = Pick<ServerConfig, "spoolDir" | "redisUrl" | "retry" | "sm
 export async function createMailDelivery(
   config: DeliveryConfig,
   log: FastifyBaseLogger,
-  options: { transport?: MailTransport } = {},
+  options: { transport?: MailTransport; onSettled?: SettledListener } = {},
 ): Promise<MailDelivery> {
   const transport = options.transport ?? transportFor(config, log);
   // Each SMTP phase has SMTP_TIMEOUT_MS; the attempt as a whole may take twice that, then its socket is closed.
   const attemptDeadlineMs = 2 * config.smtpTimeoutMs;
-  const common = { transport, policy: config.retry, attemptDeadlineMs, log, concurrency: CONCURRENCY };
+  const common = { transport, policy: config.retry, attemptDeadlineMs, log, concurrency: CONCURRENCY, onSettled: options.onSettled };
 
   if (config.redisUrl) {
     // Loaded only when used: BullMQ takes as long to load as the rest of the server.

@@ -9,7 +9,7 @@ import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from "bullm
 import { Redis } from "ioredis";
 import type { FastifyBaseLogger } from "fastify";
 import type { RetryPolicy } from "../config";
-import { deliveryLog } from "./delivery-log";
+import { deliveryLog, type SettledListener } from "./delivery-log";
 import { acceptedAtOf, type Enquiry } from "./enquiry";
 import type { EnquiryQueue, LastError, QueueAdmin, QueueStatus } from "./queue";
 import { isExpired, retryDelay, type DeliveryFailure } from "./retry-policy";
@@ -98,6 +98,8 @@ export interface RedisWorkerOptions {
   lockMs: number;
   log: FastifyBaseLogger;
   concurrency: number;
+  /** Told when an enquiry is delivered or becomes a dead letter (measurement: the lead's state). */
+  onSettled?: SettledListener;
 }
 
 /** Carries the delay it chose to BullMQ's backoff strategy, so the log line tells the real one. */
@@ -155,12 +157,14 @@ export class RedisDeliveryWorker {
         deliveryLog(enquiry, "dead", { attempts: job.attemptsMade, reason: "expired" }),
         "delivery: gave up, now a dead letter",
       );
+      this.options.onSettled?.(enquiry, "dead");
       throw new UnrecoverableError("expired");
     }
     const startedAt = Date.now();
     const failure = await attemptDelivery(transport, enquiry, attemptDeadlineMs, this.stopping.signal);
     if (!failure) {
       log.info(deliveryLog(enquiry, "delivered", { attempt, durationMs: Date.now() - startedAt }), "delivery: delivered");
+      this.options.onSettled?.(enquiry, "delivered");
       return;
     }
     if (failure.reason === "shutdown") {
@@ -177,6 +181,7 @@ export class RedisDeliveryWorker {
     });
     if (failure.permanent) {
       log.error(deliveryLog(enquiry, "dead", { attempts: attempt, ...failure }), "delivery: gave up, now a dead letter");
+      this.options.onSettled?.(enquiry, "dead");
       throw new UnrecoverableError(failure.reply ? `${failure.reason}: ${failure.reply}` : failure.reason);
     }
     const retryInMs = retryDelay(attempt, policy);

@@ -19,7 +19,7 @@ import {
   type RelaySuccessResponse,
 } from "../../shared/relay-contract";
 import type { ServerConfig } from "../config";
-import { newEnquiry, type OutgoingMail } from "../delivery/enquiry";
+import { newEnquiry, type Enquiry, type OutgoingMail } from "../delivery/enquiry";
 import type { EnquiryQueue } from "../delivery/queue";
 import {
   FORM_CONTENT_TYPE,
@@ -41,6 +41,8 @@ export interface RelayOptions {
   formPages?: FormPageRenderer;
   /** Shares the rate limit between instances when set. */
   redis?: Redis | null;
+  /** Told of every enquiry once it is durably stored (measurement counts it as a lead); must not throw. */
+  onAccepted?: (request: FastifyRequest, enquiry: Enquiry) => void;
 }
 
 /** What became of a valid enquiry: durably stored for delivery, quietly dropped as a bot's, or refused with a status and a text. */
@@ -98,7 +100,10 @@ function errorText(error: FastifyError): string {
   return DELIVERY_FAILED;
 }
 
-export async function relayRoutes(app: FastifyInstance, { config, queue, redis = null, formPages = enquiryFormPages(null) }: RelayOptions) {
+export async function relayRoutes(
+  app: FastifyInstance,
+  { config, queue, redis = null, formPages = enquiryFormPages(null), onAccepted }: RelayOptions,
+) {
   const logs = new WeakMap<FastifyRequest, Partial<RelayLog>>();
   const note = (request: FastifyRequest, entry: Partial<RelayLog>) => logs.set(request, { ...logs.get(request), ...entry });
 
@@ -164,6 +169,7 @@ export async function relayRoutes(app: FastifyInstance, { config, queue, redis =
       return { kind: "refused", status: 503, error: DELIVERY_FAILED };
     }
     note(request, { outcome: "accepted", id: enquiry.id });
+    onAccepted?.(request, enquiry);
     return { kind: "accepted" };
   }
 

@@ -1,0 +1,196 @@
+/**
+ * The measurement store: one SQL dialect (Postgres) over two drivers.
+ * - DATABASE_URL unset: PGlite, an in-process Postgres compiled to WebAssembly, in DATA_DIR/measurement. It needs
+ *   no server; opening it takes a few seconds (longer the first time), so it is opened once, lazily, off the start path.
+ * - DATABASE_URL set: a Postgres server (node-postgres pool) that several instances share.
+ *
+ * Migrations run when the store opens, under a Postgres advisory lock, so two instances starting together run them
+ * once. Plain parameterised SQL, no query builder: docs/decisions/010-measurement-store.md.
+ */
+import { mkdirSync, writeFileSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+export interface Sql {
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface MeasurementDb extends Sql {
+  readonly kind: "embedded" | "postgres";
+  /** For log lines: the folder, or the server's host and port (never the password). */
+  readonly where: string;
+  close(): Promise<void>;
+}
+
+export interface StoreLocation {
+  /** postgres://… or null for the embedded database. */
+  databaseUrl: string | null;
+  /** Where the embedded database lives (DATA_DIR/measurement). */
+  embeddedDir: string;
+}
+
+/** An arbitrary constant: the advisory lock every instance takes to run the migrations. */
+const MIGRATION_LOCK = 7_318_240_017;
+
+/** Each entry runs once, in order, in its own transaction. Never edit one that has shipped: add another. */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE pageviews (
+    at timestamptz NOT NULL,
+    path text NOT NULL,
+    not_found boolean NOT NULL DEFAULT false,
+    visitor text NOT NULL,
+    referrer_host text,
+    utm_source text,
+    utm_medium text,
+    utm_campaign text,
+    utm_term text,
+    utm_content text,
+    click_id_type text,
+    click_id text,
+    device text NOT NULL
+  );
+  CREATE INDEX pageviews_at ON pageviews (at);
+  CREATE INDEX pageviews_visitor_at ON pageviews (visitor, at);
+  CREATE TABLE leads (
+    message_id text PRIMARY KEY,
+    at timestamptz NOT NULL,
+    form text NOT NULL,
+    page text NOT NULL,
+    visitor text NOT NULL,
+    landing_path text,
+    referrer_host text,
+    utm_source text,
+    utm_medium text,
+    utm_campaign text,
+    utm_term text,
+    utm_content text,
+    click_id_type text,
+    click_id text,
+    state text NOT NULL DEFAULT 'accepted',
+    state_at timestamptz
+  );
+  CREATE INDEX leads_at ON leads (at);
+  -- The visitor key's salt of the current day, when several instances share the database (see visitor.ts).
+  -- UNLOGGED: never in the write-ahead log, so never in a replica or a WAL archive; yesterday's row is deleted.
+  CREATE UNLOGGED TABLE visitor_salt (day date PRIMARY KEY, salt text NOT NULL);
+  `,
+];
+
+export async function migrate(run: (text: string) => Promise<unknown>): Promise<number> {
+  await run("SELECT pg_advisory_lock(" + MIGRATION_LOCK + ")");
+  try {
+    await run("CREATE TABLE IF NOT EXISTS measurement_migrations (version int PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+    const rows = (await run("SELECT coalesce(max(version), 0) AS version FROM measurement_migrations")) as { version: number }[];
+    const current = Number(rows[0]?.version ?? 0);
+    for (let version = current + 1; version <= MIGRATIONS.length; version++) {
+      await run(`BEGIN; ${MIGRATIONS[version - 1]}; INSERT INTO measurement_migrations (version) VALUES (${version}); COMMIT;`);
+    }
+    return MIGRATIONS.length - current;
+  } catch (error) {
+    await run("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    await run("SELECT pg_advisory_unlock(" + MIGRATION_LOCK + ")").catch(() => {});
+  }
+}
+
+/** host:port/database of a postgres:// URL, for log lines: never its user or password. */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ""}${parsed.pathname}`;
+  } catch {
+    return "(DATABASE_URL)";
+  }
+}
+
+export async function openPostgres(databaseUrl: string): Promise<MeasurementDb> {
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 4,
+    // A database that does not answer costs a batch of events, never a page: give up quickly.
+    connectionTimeoutMillis: 3000,
+    query_timeout: 10_000,
+    idleTimeoutMillis: 30_000,
+    application_name: "harbourline-measurement",
+  });
+  // An idle client whose server went away emits 'error' on the pool; unhandled, it would end the process.
+  pool.on("error", () => {});
+  const client = await pool.connect();
+  try {
+    await migrate((text) => client.query(text).then((result) => (Array.isArray(result) ? result.at(-1)?.rows : result.rows)));
+  } finally {
+    client.release();
+  }
+  return {
+    kind: "postgres",
+    where: `Postgres at ${describeDatabaseUrl(databaseUrl)}`,
+    async query<Row>(text: string, params: readonly unknown[] = []) {
+      const result = await pool.query(text, params as unknown[]);
+      return result.rows as Row[];
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The embedded database belongs to one process at a time: this file names it while it is open. */
+const LOCK_FILE = "measurement.pid";
+
+export function embeddedOwner(dir: string): number | null {
+  try {
+    const pid = Number(readFileSync(join(dir, "..", LOCK_FILE), "utf8").trim());
+    if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return null;
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}
+
+/** Folders this process has open: PGlite must never open one twice. */
+const openHere = new Set<string>();
+
+export async function openEmbedded(dir: string): Promise<MeasurementDb> {
+  mkdirSync(dir, { recursive: true });
+  const owner = embeddedOwner(dir);
+  if (owner !== null) throw new Error(`the embedded database in ${dir} is open in process ${owner}`);
+  if (openHere.has(dir)) throw new Error(`the embedded database in ${dir} is already open in this process`);
+  openHere.add(dir);
+  try {
+    return await openEmbeddedOnce(dir);
+  } catch (error) {
+    openHere.delete(dir);
+    throw error;
+  }
+}
+
+async function openEmbeddedOnce(dir: string): Promise<MeasurementDb> {
+  const lockFile = join(dir, "..", LOCK_FILE);
+  writeFileSync(lockFile, String(process.pid));
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = new PGlite(dir);
+  await db.waitReady;
+  // PGlite has one connection: queries are serialised, so the migrations' transaction is never interleaved.
+  await migrate(async (text) => {
+    const results = await db.exec(text);
+    return results.at(-1)?.rows ?? [];
+  });
+  return {
+    kind: "embedded",
+    where: `the embedded database in ${dir}`,
+    async query<Row>(text: string, params: readonly unknown[] = []) {
+      const result = await db.query<Row>(text, params as unknown[]);
+      return result.rows;
+    },
+    async close() {
+      await db.close();
+      rmSync(lockFile, { force: true });
+      openHere.delete(dir);
+    },
+  };
+}
+
+export function openStore(location: StoreLocation): Promise<MeasurementDb> {
+  return location.databaseUrl ? openPostgres(location.databaseUrl) : openEmbedded(location.embeddedDir);
+}
