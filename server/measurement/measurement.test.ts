@@ -16,6 +16,7 @@ import { buildServer } from "../app";
 import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fixture";
 import { startPostgres, type TestPostgres } from "../testing/postgres";
 import { waitFor } from "../testing/wait";
+import { runStatsCommand } from "./stats-command";
 import type { MeasurementDb } from "./store";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -41,6 +42,10 @@ function addPages(clientDir: string) {
   }
 }
 
+/** Every log line of every server, parsed. */
+const logLines: Array<Record<string, unknown>> = [];
+const measurementLines = (msg: string) => logLines.filter((line) => line.msg === msg);
+
 async function start(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
   const app = await buildServer({
     config: testConfig({
@@ -52,7 +57,7 @@ async function start(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
       ...env,
     }),
     clientDir: fixture.clientDir,
-    logger: false,
+    logger: { level: "info", stream: { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) } },
     shutdownGraceMs: 300,
   });
   await app.ready();
@@ -313,12 +318,15 @@ describe.each([
       await view(app, "/");
       expect(await rows(app, "SELECT 1 FROM pageviews")).toHaveLength(1);
       await postgres!.stop();
+      const dropLinesBefore = measurementLines("measurement: events dropped").length;
       const outbox = join(fixture.root, "outbox");
       const before = readdirSync(outbox).length;
       for (let n = 0; n < 20; n++) expect((await view(app, n % 2 ? "/about-us" : AD_LANDING)).statusCode).toBe(200);
       for (let n = 0; n < 3; n++) expect((await postJson(app, "/web-development")).statusCode).toBe(200);
       await app.measurement.flush();
       await waitFor("3 enquiries delivered to the outbox", () => readdirSync(outbox).length >= before + 3);
+      // 20 page views, 3 leads and their states lost: one line says so, not one per event or batch.
+      expect(measurementLines("measurement: events dropped").length - dropLinesBefore).toBe(1);
 
       await postgres!.start();
       await view(app, "/services");
@@ -329,6 +337,19 @@ describe.each([
           return false;
         }
       }, 20_000);
+      expect(measurementLines("measurement: recording again").length).toBeGreaterThanOrEqual(1);
     }, 60_000);
+
+    it("prints the summary with npm run stats against DATABASE_URL, while the server runs", async () => {
+      await view(app, AD_LANDING, { ip: "192.0.2.99" });
+      await app.measurement.flush();
+      const lines: string[] = [];
+      expect(await runStatsCommand(["--days", "7"], { DATABASE_URL: postgres!.url }, (line) => lines.push(line))).toBe(0);
+      const text = lines.join("\n");
+      expect(text).toMatch(/^Last 7 days: \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(UTC\), from Postgres at 127\.0\.0\.1:\d+\/postgres/);
+      expect(text).toMatch(/Visitors +1\n/);
+      expect(text).toMatch(/\/web-development +1 +0/);
+      expect(text).toMatch(/spring-web · google \/ cpc +1 +0/);
+    });
   }
 });

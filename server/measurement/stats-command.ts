@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { statsOf, type Extras, type Stats } from "./queries";
-import { embeddedOwner, openEmbedded, openPostgres, type MeasurementDb } from "./store";
+import { embeddedOwner, isOpenHere, openEmbedded, openPostgres, type MeasurementDb } from "./store";
 
 const USAGE = "Usage: npm run stats -- [--days N]   (N from 1 to 3660, default 30)";
 
@@ -69,7 +69,7 @@ export async function runStatsCommand(args: readonly string[], env: NodeJS.Proce
         print(`No measurement yet: ${dir} does not exist (the server creates it with the first page view).`);
         return 1;
       }
-      const owner = embeddedOwner(dir);
+      const owner = embeddedOwner(dir) ?? (isOpenHere(dir) ? process.pid : null);
       let openDir = dir;
       if (owner !== null) {
         // The server (process `owner`) has it open: read a copy, recovered as after a crash, then deleted.

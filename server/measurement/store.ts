@@ -151,6 +151,9 @@ export function embeddedOwner(dir: string): number | null {
 /** Folders this process has open: PGlite must never open one twice. */
 const openHere = new Set<string>();
 
+/** Whether this process has the embedded database in `dir` open. */
+export const isOpenHere = (dir: string) => openHere.has(dir);
+
 export async function openEmbedded(dir: string): Promise<MeasurementDb> {
   mkdirSync(dir, { recursive: true });
   const owner = embeddedOwner(dir);
