@@ -30,6 +30,10 @@ describe("loadConfig", { timeout: 5000 }, () => {
       smtpTimeoutMs: 30_000,
       trustProxy: false,
       relayOrigin: null,
+      dataDir: resolve("data"),
+      databaseUrl: null,
+      analyticsRetentionDays: 395,
+      adminPassword: null,
     });
   });
 
@@ -53,6 +57,10 @@ describe("loadConfig", { timeout: 5000 }, () => {
       SMTP_TIMEOUT_MS: "5000",
       TRUST_PROXY: "10.0.0.5, 10.1.0.0/16, ::1, loopback",
       RELAY_ORIGIN: "https://relay.example.com/anything",
+      DATA_DIR: "/var/lib/site",
+      DATABASE_URL: "postgres://site:secret@db.internal:5432/site",
+      ANALYTICS_RETENTION_DAYS: "90",
+      ADMIN_PASSWORD: "a long enough password",
     });
     expect(config).toEqual({
       port: 8080,
@@ -69,6 +77,10 @@ describe("loadConfig", { timeout: 5000 }, () => {
       smtpTimeoutMs: 5000,
       trustProxy: ["10.0.0.5", "10.1.0.0/16", "::1", "loopback"],
       relayOrigin: "https://relay.example.com",
+      dataDir: "/var/lib/site",
+      databaseUrl: "postgres://site:secret@db.internal:5432/site",
+      analyticsRetentionDays: 90,
+      adminPassword: "a long enough password",
     });
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
   });
@@ -167,6 +179,17 @@ describe("loadConfig", { timeout: 5000 }, () => {
       expect(error.message).not.toContain("hunter2");
     },
   );
+
+  it.each(["mysql://u:secret@db/site", "not a url", "postgres://"])("refuses DATABASE_URL=%j without echoing it (it may hold a password)", (value) => {
+    expect(() => loadConfig({ DATABASE_URL: value })).toThrow(/^Invalid DATABASE_URL: expected postgres:\/\/user:pass@host:port\/database \(value not shown/);
+  });
+
+  it("refuses an ADMIN_PASSWORD under 12 characters and an ANALYTICS_RETENTION_DAYS that is not a number of days", () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: "eleven-char" })).toThrow("Invalid ADMIN_PASSWORD: must be at least 12 characters (value not shown)");
+    expect(loadConfig({ ADMIN_PASSWORD: "twelve-chars" }).adminPassword).toBe("twelve-chars");
+    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: "0" })).toThrow(/^Invalid ANALYTICS_RETENTION_DAYS: "0" is not a number of days/);
+    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: "a year" })).toThrow(/^Invalid ANALYTICS_RETENTION_DAYS/);
+  });
 
   it("keeps a message with a line break in the value on one line", () => {
     const error = errorOf({ PORT: "80\n81" });

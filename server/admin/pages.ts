@@ -75,7 +75,7 @@ interface Column<Row> {
 }
 
 function table<Row>(id: string, caption: string, columns: Column<Row>[], rows: Row[], empty: string) {
-  if (rows.length === 0) return `<section class="panel" aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(caption)}</h2><p class="empty">${escapeHtml(empty)}</p></section>`;
+  if (rows.length === 0) return `<section class="panel"><h2 id="${id}">${escapeHtml(caption)}</h2><p class="empty">${escapeHtml(empty)}</p></section>`;
   const head = columns.map((column) => `<th scope="col"${column.numeric ? ' class="num"' : ""}>${escapeHtml(column.label)}</th>`).join("");
   const body = rows
     .map(
@@ -89,7 +89,7 @@ function table<Row>(id: string, caption: string, columns: Column<Row>[], rows: R
           .join("")}</tr>`,
     )
     .join("\n");
-  return `<section class="panel" aria-labelledby="${id}">
+  return `<section class="panel">
 <h2 id="${id}">${escapeHtml(caption)}</h2>
 <div class="scroll" role="region" aria-labelledby="${id}" tabindex="0">
 <table><thead><tr>${head}</tr></thead><tbody>
