@@ -187,7 +187,7 @@ describe("the admin dashboard", () => {
     expect(lines[1]).toMatch(/^TeSt-GcLiD_42,Enquiry,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+00:00,,$/);
 
     const page = await app.inject({ url: "/admin?period=7d", headers: { cookie } });
-    expect(page.body).toContain("harbour-ads");
+    expect(page.body.replaceAll("<wbr>", "")).toContain("<th scope=\"row\">harbour-ads</th><td>google / cpc</td>");
     expect(page.body).toContain('aria-current="page">7 days');
     expect(page.body).toMatch(/<svg [^>]*role="img"/);
 
@@ -200,7 +200,7 @@ describe("the admin dashboard", () => {
     await app.measurement.flush();
     const { cookie } = await session();
     const page = await app.inject({ url: "/admin?period=today", headers: { cookie } });
-    expect(page.body).not.toContain("<script>alert(1)</script>");
-    expect(page.body).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(page.body).not.toContain("<script>");
+    expect(page.body.replaceAll("<wbr>", "")).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
 });

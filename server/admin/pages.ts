@@ -83,7 +83,8 @@ function table<Row>(id: string, caption: string, columns: Column<Row>[], rows: R
         `<tr>${columns
           .map((column, index) => {
             const value = column.value(row);
-            const text = escapeHtml(typeof value === "number" ? number(value) : value);
+            // Long paths and campaign names may break after a slash or a hyphen, not in the middle of a word.
+            const text = escapeHtml(typeof value === "number" ? number(value) : value).replace(/([/-])/g, "$1<wbr>");
             return index === 0 ? `<th scope="row">${text}</th>` : `<td${column.numeric ? ' class="num"' : ""}>${text}</td>`;
           })
           .join("")}</tr>`,
@@ -99,34 +100,25 @@ ${body}
 </section>`;
 }
 
-/** Visitors (bars) and leads (dots on a line) per day, drawn as SVG on the server. */
+/**
+ * Visitors and leads per day as SVG drawn on the server: a bar per day for visitors and, in front of it, a narrower
+ * bar for that day's leads. The drawing stretches to the width of the screen (preserveAspectRatio="none"), so it
+ * holds no text; the scale and the dates are HTML beside it, and its description says what it shows.
+ */
 export function chart(days: Stats["days"]) {
   const width = 720;
-  const height = 220;
-  const left = 40;
-  const bottom = 24;
-  const top = 12;
-  const plotWidth = width - left - 8;
-  const plotHeight = height - top - bottom;
+  const height = 200;
   const max = Math.max(1, ...days.map((day) => Math.max(day.visitors, day.leads)));
-  const step = plotWidth / Math.max(1, days.length);
-  const y = (value: number) => top + plotHeight - (value / max) * plotHeight;
-  const barWidth = Math.max(1, step * 0.7);
-  const bars = days
-    .map((day, index) => {
-      const x = left + index * step + (step - barWidth) / 2;
-      const barTop = y(day.visitors);
-      return `<rect class="visitors" x="${x.toFixed(1)}" y="${barTop.toFixed(1)}" width="${barWidth.toFixed(1)}" height="${(top + plotHeight - barTop).toFixed(1)}"><title>${day.date}: ${day.visitors} visitors</title></rect>`;
-    })
-    .join("");
-  const points = days.map((day, index) => `${(left + index * step + step / 2).toFixed(1)},${y(day.leads).toFixed(1)}`);
-  const dots = days
-    .map((day, index) =>
-      day.leads > 0
-        ? `<circle class="leads" cx="${(left + index * step + step / 2).toFixed(1)}" cy="${y(day.leads).toFixed(1)}" r="4"><title>${day.date}: ${day.leads} leads</title></circle>`
-        : "",
-    )
-    .join("");
+  const step = width / Math.max(1, days.length);
+  const barHeight = (value: number) => (value / max) * (height - 4);
+  const rect = (kind: "visitors" | "leads", index: number, value: number, share: number) => {
+    if (value === 0) return "";
+    const w = Math.max(0.6, step * share);
+    const x = index * step + (step - w) / 2;
+    const h = barHeight(value);
+    return `<rect class="${kind}" x="${x.toFixed(2)}" y="${(height - h).toFixed(2)}" width="${w.toFixed(2)}" height="${h.toFixed(2)}"/>`;
+  };
+  const bars = days.map((day, index) => rect("visitors", index, day.visitors, 0.8) + rect("leads", index, day.leads, 0.4)).join("");
   const first = days[0]?.date ?? "";
   const last = days.at(-1)?.date ?? "";
   const totalVisitors = days.reduce((sum, day) => sum + day.visitors, 0);
@@ -134,18 +126,16 @@ export function chart(days: Stats["days"]) {
   const label = `Visitors and leads per day from ${first} to ${last}: ${totalVisitors} visitors, ${totalLeads} leads; the busiest day had ${max}.`;
   return `<figure class="panel chart">
 <h2 id="chart-title">Visitors and leads per day</h2>
-<svg viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="chart-title chart-desc">
+<div class="plot">
+<p class="scale" aria-hidden="true"><span>${max}</span><span>0</span></p>
+<svg viewBox="0 0 ${width} ${height}" preserveAspectRatio="none" role="img" aria-labelledby="chart-title chart-desc">
 <desc id="chart-desc">${escapeHtml(label)}</desc>
-<line class="axis" x1="${left}" y1="${top + plotHeight}" x2="${width - 8}" y2="${top + plotHeight}"/>
-<text class="tick" x="${left - 6}" y="${top + 4}" text-anchor="end">${max}</text>
-<text class="tick" x="${left - 6}" y="${top + plotHeight}" text-anchor="end">0</text>
+<line class="axis" x1="0" y1="${height}" x2="${width}" y2="${height}"/>
 ${bars}
-<polyline class="leads-line" points="${points.join(" ")}"/>
-${dots}
-<text class="tick" x="${left}" y="${height - 6}">${escapeHtml(first)}</text>
-<text class="tick" x="${width - 8}" y="${height - 6}" text-anchor="end">${escapeHtml(last)}</text>
 </svg>
-<figcaption><span class="key visitors-key">Visitors</span> <span class="key leads-key">Leads</span></figcaption>
+</div>
+<p class="dates" aria-hidden="true"><span>${escapeHtml(first)}</span><span>${escapeHtml(last)}</span></p>
+<figcaption><span class="key visitors-key">Visitors</span> <span class="key leads-key">Leads</span> <span class="busiest">busiest day: ${max}</span></figcaption>
 </figure>`;
 }
 
@@ -271,7 +261,7 @@ main{max-width:80rem;margin:0 auto;padding:1rem}
 h1{font-size:1.5rem;margin:.5rem 0 1rem}
 h2{font-size:1.05rem;margin:0 0 .75rem}
 button{font:inherit;cursor:pointer;border-radius:.5rem;border:1px solid #0e7490;background:#0e7490;color:#fff;padding:.5rem 1rem;min-height:2.75rem}
-.logout button{background:transparent;border-color:#67e8f9;color:#fff}
+.logout button{background:transparent;border-color:#67e8f9;color:#fff;white-space:nowrap}
 button:focus-visible,a:focus-visible,input:focus-visible,.scroll:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 a{color:#0e7490}
 .login{max-width:24rem;margin:3rem auto;background:#fff;padding:1.5rem;border-radius:.75rem;box-shadow:0 1px 3px rgb(0 0 0/.12)}
@@ -288,21 +278,23 @@ a{color:#0e7490}
 .kpis dd{margin:0;font-size:1.75rem;font-weight:700}
 .note,.exports{color:#475569;font-size:.9rem}
 .chart{margin:1rem 0}
-.chart svg{width:100%;height:auto;display:block}
+.plot{display:flex;gap:.5rem;align-items:stretch}
+.scale{margin:0;display:flex;flex-direction:column;justify-content:space-between;font-size:.8rem;color:#475569;text-align:right;min-width:1.5rem}
+.chart svg{flex:1;min-width:0;height:12rem;display:block}
+.dates{display:flex;justify-content:space-between;margin:.25rem 0 .5rem 2rem;font-size:.8rem;color:#475569}
 .visitors{fill:#0891b2}
 .leads{fill:#b45309}
-.leads-line{fill:none;stroke:#b45309;stroke-width:2}
-.axis{stroke:#94a3b8}
-.tick{font-size:12px;fill:#475569}
+.axis{stroke:#94a3b8;vector-effect:non-scaling-stroke}
 .key::before{content:"";display:inline-block;width:.8rem;height:.8rem;margin-right:.3rem;vertical-align:-.1rem;border-radius:.2rem}
 .visitors-key::before{background:#0891b2}
-.leads-key::before{background:#b45309;border-radius:50%}
-figcaption{font-size:.9rem;color:#334155;display:flex;gap:1rem}
+.leads-key::before{background:#b45309}
+.busiest{margin-left:auto}
+figcaption{font-size:.9rem;color:#334155;display:flex;flex-wrap:wrap;gap:1rem}
 .grid{display:grid;gap:1rem}
 .scroll{overflow-x:auto}
 table{border-collapse:collapse;width:100%;font-size:.9rem}
 th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #e2e8f0;vertical-align:top}
-tbody th{font-weight:500;word-break:break-word}
+tbody th{font-weight:500;overflow-wrap:anywhere}
 .num{text-align:right;white-space:nowrap}
 thead th{color:#475569;font-weight:600}
 .empty{color:#475569;margin:0}
@@ -310,5 +302,6 @@ thead th{color:#475569;font-weight:600}
 .facts dt{font-size:.85rem;color:#475569}
 .facts dd{margin:0;font-size:1.25rem;font-weight:700}
 .facts .warn{color:#9f1239}
+@media (max-width:30rem){th,td{padding:.4rem .3rem}table{font-size:.85rem}.panel{padding:.75rem}}
 @media (min-width:48rem){.kpis{grid-template-columns:repeat(4,minmax(0,1fr))}.grid{grid-template-columns:repeat(2,minmax(0,1fr))}.facts{grid-template-columns:repeat(4,minmax(0,1fr))}}
 `;

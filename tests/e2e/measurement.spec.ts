@@ -91,7 +91,7 @@ test.describe("measurement", () => {
         const [, visitors, leads] = /(\d+) visitors, (\d+) leads/.exec(description) ?? [];
         expect(Number(visitors)).toBeGreaterThanOrEqual(1);
         expect(Number(leads)).toBeGreaterThanOrEqual(1);
-        await expect(chart.locator("circle.leads")).toHaveCount(1);
+        await expect(chart.locator("rect.leads")).toHaveCount(1);
 
         const csv = await owner.request.get("/admin/conversions.csv?days=1");
         expect(csv.status()).toBe(200);
