@@ -32,6 +32,8 @@ export interface BuildServerOptions {
   shutdownGraceMs?: number;
   /** Tests shorten these. */
   httpTimeouts?: Partial<HttpTimeouts>;
+  /** false: record no page view and no lead (the page-load benchmark's comparison run). Default true. */
+  measurement?: boolean;
 }
 
 export interface HttpTimeouts {
@@ -93,10 +95,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   );
   app.decorate("measurement", measurement);
 
+  const measuring = options.measurement ?? true;
+
   // First, so that a spool that cannot be written stops the start before anything else is said.
   const mailDelivery = await createMailDelivery(config, app.log, {
     transport: options.transport,
-    onSettled: (enquiry, state) => measurement.settled(enquiry.messageId, state),
+    ...(measuring ? { onSettled: (enquiry, state) => measurement.settled(enquiry.messageId, state) } : {}),
   });
   app.decorate("mailDelivery", mailDelivery);
 
@@ -110,13 +114,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook("onReady", () => mailDelivery.start());
   app.addHook("onClose", () => mailDelivery.stop(options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS));
   app.addHook("onClose", () => measurement.close());
-  recordPageViews(app, measurement);
+  if (measuring) recordPageViews(app, measurement);
   await app.register(relayRoutes, {
     config,
     queue: mailDelivery,
     redis: mailDelivery.redis,
     formPages: enquiryFormPages(clientDir),
-    onAccepted: (request, enquiry) => measurement.lead(request, enquiry),
+    ...(measuring ? { onAccepted: (request, enquiry) => measurement.lead(request, enquiry) } : {}),
   });
   if (config.adminPassword) {
     await app.register(adminRoutes, {

@@ -167,33 +167,35 @@ export class Recorder {
       visitorKey(await salts.saltOf(utcDay(at)), identity.address, identity.userAgent, this.options.site);
 
     let views: PageViewEvent[] = [];
+    // One INSERT of 13 arrays, whatever the batch's size: a third of the CPU of a VALUES list of one parameter
+    // per cell (PGlite runs on this thread, so that is time no request gets).
     const writeViews = async () => {
       if (views.length === 0) return;
-      const params: unknown[] = [];
-      const rows: string[] = [];
+      const columns: unknown[][] = Array.from({ length: 13 }, () => []);
       for (const view of views) {
+        const a = view.attribution;
         const values = [
           new Date(view.at),
           view.path,
           view.notFound,
           await keyOf(view.at, view.identity),
-          view.attribution.referrerHost,
-          view.attribution.utm.utm_source ?? null,
-          view.attribution.utm.utm_medium ?? null,
-          view.attribution.utm.utm_campaign ?? null,
-          view.attribution.utm.utm_term ?? null,
-          view.attribution.utm.utm_content ?? null,
-          view.attribution.clickId?.type ?? null,
-          view.attribution.clickId?.value ?? null,
+          a.referrerHost,
+          a.utm.utm_source ?? null,
+          a.utm.utm_medium ?? null,
+          a.utm.utm_campaign ?? null,
+          a.utm.utm_term ?? null,
+          a.utm.utm_content ?? null,
+          a.clickId?.type ?? null,
+          a.clickId?.value ?? null,
           view.device,
         ];
-        rows.push(`(${values.map((_, index) => `$${params.length + index + 1}`).join(", ")})`);
-        params.push(...values);
+        values.forEach((value, index) => columns[index]!.push(value));
       }
       views = [];
       await db.query(
-        `INSERT INTO pageviews (at, path, not_found, visitor, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id_type, click_id, device) VALUES ${rows.join(", ")}`,
-        params,
+        `INSERT INTO pageviews (at, path, not_found, visitor, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id_type, click_id, device)
+         SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::bool[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[])`,
+        columns,
       );
     };
 
