@@ -1,7 +1,8 @@
 /**
  * The measurement store: one SQL dialect (Postgres) over two drivers.
- * - DATABASE_URL unset: PGlite, an in-process Postgres compiled to WebAssembly, in DATA_DIR/measurement. It needs
- *   no server; opening it takes a few seconds (longer the first time), so it is opened once, lazily, off the start path.
+ * - DATABASE_URL unset: PGlite, an in-process Postgres compiled to WebAssembly, in DATA_DIR/measurement, on a worker
+ *   thread of its own. It needs no server; opening it takes a few seconds (longer the first time), so it is opened
+ *   once, lazily, off the start path.
  * - DATABASE_URL set: a Postgres server (node-postgres pool) that several instances share.
  *
  * Migrations run when the store opens, under a Postgres advisory lock, so two instances starting together run them
@@ -9,6 +10,7 @@
  */
 import { mkdirSync, writeFileSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { Worker } from "node:worker_threads";
 
 export interface Sql {
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
@@ -171,26 +173,77 @@ export async function openEmbedded(dir: string): Promise<MeasurementDb> {
 async function openEmbeddedOnce(dir: string): Promise<MeasurementDb> {
   const lockFile = join(dir, "..", LOCK_FILE);
   writeFileSync(lockFile, String(process.pid));
-  const { PGlite } = await import("@electric-sql/pglite");
-  const db = new PGlite(dir);
-  await db.waitReady;
-  // PGlite has one connection: queries are serialised, so the migrations' transaction is never interleaved.
-  await migrate(async (text) => {
-    const results = await db.exec(text);
-    return results.at(-1)?.rows ?? [];
-  });
+  const worker = await startWorker(dir);
+  // One connection, one query at a time: the migrations' transaction is never interleaved with other queries.
+  await migrate((text) => worker.call("exec", text));
   return {
     kind: "embedded",
     where: `the embedded database in ${dir}`,
-    async query<Row>(text: string, params: readonly unknown[] = []) {
-      const result = await db.query<Row>(text, params as unknown[]);
-      return result.rows;
-    },
+    query: <Row>(text: string, params: readonly unknown[] = []) => worker.call("query", text, params) as Promise<Row[]>,
     async close() {
-      await db.close();
+      await worker.call("close", "").catch(() => {});
+      await worker.terminate();
       rmSync(lockFile, { force: true });
       openHere.delete(dir);
     },
+  };
+}
+
+interface WorkerReply {
+  id?: number;
+  rows?: unknown[];
+  error?: string;
+  ready?: boolean;
+  failed?: string;
+}
+
+/** PGlite on a worker thread (pglite-worker.mjs), so that its work never blocks the requests. */
+async function startWorker(dir: string) {
+  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dir } });
+  const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let gone: Error | null = null;
+  const handshake: { message?: (message: WorkerReply) => void; error?: (error: Error) => void; exit?: (code: number) => void } = {};
+  await new Promise<void>((resolve, reject) => {
+    handshake.message = (message: WorkerReply) => {
+      if (message.ready) resolve();
+      else if (message.failed !== undefined) reject(new Error(message.failed));
+    };
+    handshake.error = reject;
+    handshake.exit = (code: number) => reject(new Error(`the database thread exited with ${code}`));
+    worker.once("message", handshake.message);
+    worker.once("error", handshake.error);
+    worker.once("exit", handshake.exit);
+  }).catch(async (error: unknown) => {
+    await worker.terminate();
+    throw error;
+  });
+  worker.off("error", handshake.error!);
+  worker.off("exit", handshake.exit!);
+  worker.on("message", (message: WorkerReply) => {
+    const call = message.id === undefined ? undefined : pending.get(message.id);
+    if (!call) return;
+    pending.delete(message.id!);
+    if (message.error !== undefined) call.reject(new Error(message.error));
+    else call.resolve(message.rows ?? []);
+  });
+  const fail = (error: Error) => {
+    gone = error;
+    for (const call of pending.values()) call.reject(error);
+    pending.clear();
+  };
+  worker.on("error", (error) => fail(error));
+  worker.on("exit", (code) => fail(new Error(`the database thread exited with ${code}`)));
+  return {
+    call(op: "query" | "exec" | "close", text: string, params?: readonly unknown[]): Promise<unknown[]> {
+      if (gone) return Promise.reject(gone);
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, op, text, params });
+      });
+    },
+    terminate: () => worker.terminate().then(() => undefined),
   };
 }
 
