@@ -4,7 +4,7 @@
 // CONCURRENCY at a time, over kept-alive connections, with a person's browser user agent, so every one is a page
 // view. Prints the median throughput and latency of each side; exits 1 when measurement costs more than 10% of
 // the throughput or of the p99. A measurement, not a test: not part of npm test.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -39,7 +39,16 @@ function get(agent: Agent, url: URL): Promise<number> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** CPU seconds a process has used so far (Linux: /proc), or NaN elsewhere: steadier than throughput on a busy machine. */
+function cpuSecondsOf(pid: number | undefined): number {
+  const stat = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(stat)) return Number.NaN;
+  const fields = readFileSync(stat, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 async function round(server: ChildServer) {
+  const cpuBefore = cpuSecondsOf(server.process.pid);
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const latencies: number[] = [];
   let sent = 0;
@@ -59,7 +68,8 @@ async function round(server: ChildServer) {
   const seconds = (performance.now() - startedAt) / 1000;
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
-  return { throughput: REQUESTS / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), failed };
+  const cpuUs = ((cpuSecondsOf(server.process.pid) - cpuBefore) * 1e6) / REQUESTS;
+  return { throughput: REQUESTS / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), cpuUs, failed };
 }
 
 async function main() {
@@ -84,6 +94,7 @@ async function main() {
       throughput: median(results[side].map((r) => r.throughput)),
       p50: median(results[side].map((r) => r.p50)),
       p99: median(results[side].map((r) => r.p99)),
+      cpuUs: median(results[side].map((r) => r.cpuUs)),
       failed: results[side].reduce((sum, r) => sum + r.failed, 0),
     });
     const on = summary("on");
@@ -92,9 +103,9 @@ async function main() {
     console.log(
       `\nPages under load: ${REQUESTS} requests x ${ROUNDS} rounds per side, ${CONCURRENCY} at a time, ${useBuild ? "build/client" : "fixture site"}, loopback (${new Date().toISOString().slice(0, 10)})\n`,
     );
-    console.log("  side                 requests/s    p50 ms    p99 ms   not 200");
+    console.log("  side                 requests/s    p50 ms    p99 ms   server CPU µs/request   not 200");
     for (const [label, s] of [["without measurement", off], ["with measurement", on]] as const) {
-      console.log(`  ${label.padEnd(20)} ${s.throughput.toFixed(0).padStart(10)} ${s.p50.toFixed(2).padStart(9)} ${s.p99.toFixed(2).padStart(9)} ${String(s.failed).padStart(9)}`);
+      console.log(`  ${label.padEnd(20)} ${s.throughput.toFixed(0).padStart(10)} ${s.p50.toFixed(2).padStart(9)} ${s.p99.toFixed(2).padStart(9)} ${s.cpuUs.toFixed(0).padStart(23)} ${String(s.failed).padStart(9)}`);
     }
     console.log(`  measurement log lines "events dropped": ${dropped}`);
     const failures = [

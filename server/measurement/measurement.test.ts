@@ -151,6 +151,7 @@ describe.each([
   it("records a page view with its campaign, click id, referring host and device, and nothing else of the URL", async () => {
     expect((await view(app, AD_LANDING, { referer: "https://www.google.com/search?q=hong+kong+agency" })).statusCode).toBe(200);
     expect((await view(app, "/about-us", { referer: `${SITE}${AD_LANDING}` })).statusCode).toBe(200);
+    expect((await view(app, "/about-us", { referer: `${SITE}/about-us` })).statusCode).toBe(200);
     expect((await view(app, "/", { ua: IPHONE, ip: "198.51.100.9" })).statusCode).toBe(200);
 
     const views = await rows(app, "SELECT * FROM pageviews ORDER BY at, path");
@@ -171,6 +172,8 @@ describe.each([
     // A page of the site is no referrer; the same visitor keeps the same key; another visitor gets another.
     const about = views.find((row) => row.path === "/about-us")!;
     expect(about.referrer_host).toBeNull();
+    // The same page again, by the same visitor from the same source: one row, two views.
+    expect(about.views).toBe(2);
     expect(about.visitor).toBe(landing.visitor);
     const home = views.find((row) => row.path === "/")!;
     expect(home.device).toBe("phone");

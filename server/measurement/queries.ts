@@ -52,8 +52,8 @@ export async function statsOf(db: Sql, days: number, now = Date.now()): Promise<
   const { from, to, start } = periodOf(days, now);
   const params = [start];
   const [totals] = await db.query<{ visitors: number; pageviews: number; not_found: number }>(
-    `SELECT count(DISTINCT visitor) FILTER (WHERE NOT not_found)::int AS visitors, count(*) FILTER (WHERE NOT not_found)::int AS pageviews,
-            count(*) FILTER (WHERE not_found)::int AS not_found
+    `SELECT count(DISTINCT visitor) FILTER (WHERE NOT not_found)::int AS visitors, coalesce(sum(views) FILTER (WHERE NOT not_found), 0)::int AS pageviews,
+            coalesce(sum(views) FILTER (WHERE not_found), 0)::int AS not_found
      FROM pageviews WHERE at >= $1`,
     params,
   );
@@ -64,7 +64,7 @@ export async function statsOf(db: Sql, days: number, now = Date.now()): Promise<
   );
   const pages = await db.query<{ path: string; visitors: number; pageviews: number; leads: number }>(
     `SELECT path, sum(visitors)::int AS visitors, sum(pageviews)::int AS pageviews, sum(leads)::int AS leads FROM (
-       SELECT path, count(DISTINCT visitor) AS visitors, count(*) AS pageviews, 0 AS leads FROM pageviews WHERE at >= $1 AND NOT not_found GROUP BY path
+       SELECT path, count(DISTINCT visitor) AS visitors, sum(views) AS pageviews, 0 AS leads FROM pageviews WHERE at >= $1 AND NOT not_found GROUP BY path
        UNION ALL
        SELECT page AS path, 0, 0, count(*) FROM leads WHERE at >= $1 GROUP BY page
      ) AS counts GROUP BY path ORDER BY visitors DESC, leads DESC, path LIMIT ${TOP}`,

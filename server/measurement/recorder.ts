@@ -1,7 +1,8 @@
 /**
  * The recorder: page views, leads and delivery states, written off the response path.
  *
- * Events wait in memory (at most MAX_BUFFERED; beyond that they are dropped) and are written in batches, one batch
+ * Events wait in memory (at most MAX_BUFFERED; beyond that they are dropped) and are written in batches (every 2 s,
+ * or at once when BATCH are waiting), one batch
  * at a time, in the order they happened: a lead is always written after the page views that brought it. Until
  * the database is open (PGlite takes seconds), they wait. When a write fails (database down, slow, full), its batch
  * is dropped; one log line a minute says how many events were lost and why, and the next batch tries again, so
@@ -52,8 +53,8 @@ export interface StateEvent {
 export type MeasurementEvent = PageViewEvent | LeadEvent | StateEvent;
 
 export const MAX_BUFFERED = 10_000;
-const BATCH = 500;
-const FLUSH_DELAY_MS = 1000;
+const BATCH = 2000;
+const FLUSH_DELAY_MS = 2000;
 const DROP_LOG_INTERVAL_MS = 60_000;
 
 const hasAttribution = (a: Attribution) => a.clickId !== null || Object.keys(a.utm).length > 0;
@@ -167,11 +168,12 @@ export class Recorder {
       visitorKey(await salts.saltOf(utcDay(at)), identity.address, identity.userAgent, this.options.site);
 
     let views: PageViewEvent[] = [];
-    // One INSERT of 13 arrays, whatever the batch's size: a third of the CPU of a VALUES list of one parameter
-    // per cell (PGlite runs on this thread, so that is time no request gets).
+    // The same page seen again by the same visitor, from the same source, in one batch, is one row with a count:
+    // a visitor who reloads or comes back to a page costs no new row. One INSERT of 14 arrays (unnest), whatever
+    // the batch's size: far less work for the database than a VALUES list of one parameter per cell.
     const writeViews = async () => {
       if (views.length === 0) return;
-      const columns: unknown[][] = Array.from({ length: 13 }, () => []);
+      const rows = new Map<string, unknown[]>();
       for (const view of views) {
         const a = view.attribution;
         const values = [
@@ -188,13 +190,19 @@ export class Recorder {
           a.clickId?.type ?? null,
           a.clickId?.value ?? null,
           view.device,
+          1,
         ];
-        values.forEach((value, index) => columns[index]!.push(value));
+        const key = JSON.stringify([utcDay(view.at), ...values.slice(1, 13)]);
+        const row = rows.get(key);
+        if (row) row[13] = (row[13] as number) + 1;
+        else rows.set(key, values);
       }
       views = [];
+      const columns: unknown[][] = Array.from({ length: 14 }, () => []);
+      for (const row of rows.values()) row.forEach((value, index) => columns[index]!.push(value));
       await db.query(
-        `INSERT INTO pageviews (at, path, not_found, visitor, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id_type, click_id, device)
-         SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::bool[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[])`,
+        `INSERT INTO pageviews (at, path, not_found, visitor, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id_type, click_id, device, views)
+         SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::bool[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[])`,
         columns,
       );
     };

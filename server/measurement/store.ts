@@ -49,7 +49,9 @@ export const MIGRATIONS: readonly string[] = [
     utm_content text,
     click_id_type text,
     click_id text,
-    device text NOT NULL
+    device text NOT NULL,
+    -- Views of the same page by the same visitor from the same source, written in one batch.
+    views integer NOT NULL DEFAULT 1
   );
   CREATE INDEX pageviews_at ON pageviews (at);
   CREATE INDEX pageviews_visitor_at ON pageviews (visitor, at);
