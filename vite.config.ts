@@ -4,6 +4,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { siteUrlFromEnv } from "./app/lib/site-url";
 import { relayInDevServer } from "./server/dev-relay";
+import { loadEnvFile } from "./server/env-file";
+
+// `npm run build` and `npm run dev` read `.env` as the server does (SITE_URL, RELAY_URL; the dev relay's settings).
+loadEnvFile();
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), relayInDevServer()],

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // Vitest gets its own config: the reactRouter() Vite plugin is for builds, not for unit tests.
 export default defineConfig({
@@ -11,6 +11,8 @@ export default defineConfig({
   },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    // The production artefact's test needs a build: `npm run test:artefact` (vitest.artefact.config.ts) runs it.
+    exclude: [...configDefaults.exclude, "**/*.artefact.test.ts"],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     testTimeout: 20_000,

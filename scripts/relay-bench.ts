@@ -3,15 +3,21 @@
 // enquiries, CONCURRENCY at a time; then waits until the sink has every accepted one. Prints the accept
 // latency (p50, p99), throughput, and how many were delivered, lost and duplicated. Exits 1 unless nothing
 // was lost and p99 accept is at most 50 ms. A measurement, not a test: not part of npm test.
+// Also prints the server's memory (resident set) at rest and at its peak. With --artefact it measures the production
+// artefact instead (`node build/server/main.mjs`, which `npm run build` writes) rather than the TypeScript sources run
+// through tsx: the numbers of docs/deploy.md.
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { site } from "../shared/site";
 import { RELAY_PATH } from "../shared/relay-contract";
-import { startChildServer } from "../server/testing/child-server";
+import { startChildServer, freePort, type ChildServer } from "../server/testing/child-server";
+import { waitFor } from "../server/testing/wait";
 import { makeClientFixture } from "../server/testing/fixture";
 
 const ENQUIRIES = Number(process.env.BENCH_ENQUIRIES ?? 5000);
@@ -72,6 +78,43 @@ function cpuSecondsOf(pid: number | undefined): number {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
 }
 
+/** A line of /proc/<pid>/status in MiB (VmRSS: resident now; VmHWM: the peak), or NaN elsewhere. */
+function memoryMiBOf(pid: number | undefined, field: "VmRSS" | "VmHWM"): number {
+  const status = `/proc/${pid}/status`;
+  if (pid === undefined || !existsSync(status)) return Number.NaN;
+  const kib = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(status, "utf8"))?.[1];
+  return kib === undefined ? Number.NaN : Number(kib) / 1024;
+}
+
+const ARTEFACT = process.argv.includes("--artefact");
+
+/** The production artefact as a process, started as the image starts it, with the same face as startChildServer's. */
+async function startArtefact(env: NodeJS.ProcessEnv): Promise<ChildServer> {
+  const entry = fileURLToPath(new URL("../build/server/main.mjs", import.meta.url));
+  if (!existsSync(entry)) throw new Error("No build/server/main.mjs: run npm run build first");
+  const port = await freePort();
+  const child = spawn(process.execPath, [entry], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor("the artefact to answer /healthz", () => fetch(`${url}/healthz`).then((res) => res.ok, () => false), 30_000, 50);
+  return {
+    process: child,
+    output: () => "",
+    exited,
+    url,
+    stop: async () => (child.kill("SIGTERM"), exited),
+    kill: async () => {
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -80,7 +123,7 @@ async function main() {
   // On the same disk as a real deployment's ./data/spool, so each accept pays for real fsyncs.
   const spoolDir = mkdtempSync(join(tmpdir(), "relay-bench-spool-"));
   const { sink, port } = await startSink();
-  const server = await startChildServer(fixture.clientDir, {
+  const env = {
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     SPOOL_DIR: spoolDir,
     // Every accepted enquiry is a lead: the embedded measurement database records them, as in production.
@@ -89,7 +132,11 @@ async function main() {
     ...(process.env.BENCH_MEASUREMENT ? { BENCH_MEASUREMENT: process.env.BENCH_MEASUREMENT } : {}),
     RATE_LIMIT_MAX: "1000000",
     RATE_LIMIT_GLOBAL_MAX: "100000000",
-  });
+  };
+  const server = ARTEFACT ? await startArtefact(env) : await startChildServer(fixture.clientDir, env);
+  // At rest: started, one page and one /healthz served, nothing sent yet.
+  await fetch(`${server.url}/`).then((res) => res.arrayBuffer());
+  const restMiB = memoryMiBOf(server.process.pid, "VmRSS");
   try {
     const statuses = new Map<number, number>();
     const accepted: string[] = [];
@@ -133,6 +180,7 @@ async function main() {
     const latencies = await send(ENQUIRIES);
     const loadSeconds = (performance.now() - startedAt) / 1000;
     const serverCpuMs = ((cpuSecondsOf(server.process.pid) - cpuBefore) * 1000) / ENQUIRIES;
+    const loadedMiB = memoryMiBOf(server.process.pid, "VmRSS");
     agent.destroy();
 
     // Every accepted enquiry must arrive; wait as long as deliveries keep coming.
@@ -143,6 +191,7 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const deliverySeconds = (performance.now() - startedAt) / 1000;
+    const peakMiB = memoryMiBOf(server.process.pid, "VmHWM");
 
     const sorted = [...latencies].sort((a, b) => a - b);
     const delivered = accepted.filter((subject) => arrived.has(subject)).length;
@@ -155,7 +204,7 @@ async function main() {
     const p99 = percentile(sorted, 99);
 
     console.log(
-      `\nRelay: ${ENQUIRIES} valid enquiries (after ${WARM_UP} to warm up), ${CONCURRENCY} at a time, loopback, spool on disk (${new Date().toISOString().slice(0, 10)})\n`,
+      `\nRelay (${ARTEFACT ? "the production artefact, node build/server/main.mjs" : "the sources, through tsx"}): ${ENQUIRIES} valid enquiries (after ${WARM_UP} to warm up), ${CONCURRENCY} at a time, loopback, spool on disk (${new Date().toISOString().slice(0, 10)})\n`,
     );
     console.log(
       `  answers           ${[...statuses].map(([status, count]) => `${count} x ${status || "no answer"}`).join(", ")}`,
@@ -176,6 +225,10 @@ async function main() {
     );
     console.log(`  left in the spool ${leftInSpool}`);
     console.log(`  measurement       ${(server.output().match(/measurement: events dropped/g) ?? []).length} "events dropped" log lines`);
+    if (!Number.isNaN(restMiB))
+      console.log(
+        `  server memory     ${restMiB.toFixed(0)} MiB resident at rest, ${loadedMiB.toFixed(0)} MiB after the load, peak ${peakMiB.toFixed(0)} MiB`,
+      );
 
     const failures = [
       ...(lost > 0 ? [`${lost} accepted enquiries were not delivered`] : []),

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * Smoke test of the built server, on whichever Node runs this script (.ci/run runs it on Node 24 too):
- * starts server/main.ts as `npm run serve` does, on a free loopback port with a scratch spool and outbox, and checks
+ * starts the production artefact as the container image and the systemd unit do (`node build/server/main.mjs`, the
+ * bundle `npm run build` writes), on a free loopback port with a scratch data folder and outbox, and checks
  *
- *  - GET /healthz answers 200 {"status":"ok"};
+ *  - GET /healthz answers 200 {"status":"ok"}, and GET /readyz 200 {"status":"ready"};
  *  - prerendered pages answer 200 HTML with a Content-Security-Policy whose script-src allows each of the page's inline
  *    scripts by its sha256 (hashed here, independently of the build) and never 'unsafe-inline';
  *  - an unknown path answers 404;
@@ -24,7 +25,7 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const PAGES = ["/", "/contact-us"];
-/** One request; the server's start (tsx compiles the server first); the shutdown (deliveries get 10 s); everything. */
+/** One request; the server's start; the shutdown (deliveries get 10 s); everything. */
 const REQUEST_MS = 15_000;
 const START_MS = 60_000;
 const DELIVERY_MS = 20_000;
@@ -66,7 +67,7 @@ function siteEmail(html) {
 }
 
 function startServer(env) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["build/server/main.mjs"], {
     cwd: root,
     // Only what the server needs, so that no SMTP_URL, REDIS_URL or NODE_ENV of the CI machine leaks in.
     env: { PATH: process.env.PATH, ...env },
@@ -103,6 +104,11 @@ async function main(server, origin, outboxDir) {
     if (Date.now() > startedBy) fail(`The server did not answer /healthz within ${START_MS / 1000} s`);
   }
   console.log("  ok  GET /healthz: 200 {status: ok}");
+
+  const ready = await request("/readyz");
+  const readyBody = await ready.text();
+  check(ready.status === 200 && JSON.parse(readyBody).status === "ready", `GET /readyz answered ${ready.status} ${readyBody}`);
+  console.log("  ok  GET /readyz: 200 {status: ready}");
 
   let homePage = "";
   for (const path of PAGES) {
@@ -160,15 +166,15 @@ async function main(server, origin, outboxDir) {
   console.log("  ok  SIGTERM: exit 0");
 }
 
-if (!existsSync(join(root, "build/client/index.html"))) {
-  console.error("smoke test: no build in build/client: run npm run build first");
+if (!existsSync(join(root, "build/client/index.html")) || !existsSync(join(root, "build/server/main.mjs"))) {
+  console.error("smoke test: no build in build/client and build/server: run npm run build first");
   process.exit(1);
 }
 const scratch = mkdtempSync(join(tmpdir(), "smoke-server-"));
 const outboxDir = join(scratch, "outbox");
 const port = await freePort();
 console.log(`Smoke test of the built server on Node ${process.version}, port ${port}`);
-const server = startServer({ HOST: "127.0.0.1", PORT: String(port), SPOOL_DIR: join(scratch, "spool"), OUTBOX_DIR: outboxDir });
+const server = startServer({ HOST: "127.0.0.1", PORT: String(port), DATA_DIR: join(scratch, "data"), OUTBOX_DIR: outboxDir });
 const watchdog = setTimeout(() => {
   server.child.kill("SIGKILL");
   console.error(`smoke test FAILED: not finished within ${WHOLE_RUN_MS / 1000} s\n--- server output ---\n${server.output()}`);

@@ -13,6 +13,7 @@ import { createMailDelivery, type MailDelivery } from "./delivery/mail-delivery"
 import type { MailTransport } from "./delivery/transport";
 import { adminRoutes } from "./admin/routes";
 import { Measurement, recordPageViews } from "./measurement/measurement";
+import { createReadiness, readinessRoute, redisReachable, spoolWritable } from "./readiness";
 import { enquiryFormPages } from "./relay/form-post";
 import { relayRoutes } from "./relay/routes";
 import { securityHeaders } from "./security";
@@ -110,6 +111,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   securityHeaders(app, { siteUrl: config.siteUrl, relayOrigin: config.relayOrigin });
 
   app.get("/healthz", async () => ({ status: "ok" }));
+  readinessRoute(app, createReadiness());
+  // What an enquiry needs to be accepted; the measurement database adds its own check where it is opened.
+  if (mailDelivery.redis) app.readiness.add("queue", redisReachable(mailDelivery.redis));
+  else app.readiness.add("spool", spoolWritable(join(config.spoolDir, "pending")));
 
   app.addHook("onReady", () => mailDelivery.start());
   app.addHook("onClose", () => mailDelivery.stop(options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS));

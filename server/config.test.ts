@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "../shared/site";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, loadSpoolLocation } from "./config";
+import { docOf, variableNames } from "./env";
 
 function errorOf(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -24,13 +25,15 @@ describe("loadConfig", { timeout: 5000 }, () => {
       smtpUrl: null,
       outboxDir: resolve("outbox"),
       rateLimit: { max: 5, windowMs: 600_000, globalMax: 100 },
+      dataDir: resolve("data"),
       spoolDir: resolve("data/spool"),
       redisUrl: null,
       retry: { firstMs: 30_000, maxMs: 900_000, giveUpAfterMs: 432_000_000 },
+      deadLetterDays: 30,
+      alertWebhookUrl: null,
       smtpTimeoutMs: 30_000,
       trustProxy: false,
       relayOrigin: null,
-      dataDir: resolve("data"),
       databaseUrl: null,
       analyticsRetentionDays: 395,
       adminPassword: null,
@@ -57,10 +60,12 @@ describe("loadConfig", { timeout: 5000 }, () => {
       SMTP_TIMEOUT_MS: "5000",
       TRUST_PROXY: "10.0.0.5, 10.1.0.0/16, ::1, loopback",
       RELAY_ORIGIN: "https://relay.example.com/anything",
-      DATA_DIR: "/var/lib/site",
+      DATA_DIR: "/srv/site-data",
+      DEAD_LETTER_DAYS: "7",
+      ALERT_WEBHOOK_URL: "https://hooks.example.com/services/T0/B0/secret",
       DATABASE_URL: "postgres://site:secret@db.internal:5432/site",
       ANALYTICS_RETENTION_DAYS: "90",
-      ADMIN_PASSWORD: "a long enough password",
+      ADMIN_PASSWORD: "correct horse battery",
     });
     expect(config).toEqual({
       port: 8080,
@@ -71,16 +76,18 @@ describe("loadConfig", { timeout: 5000 }, () => {
       smtpUrl: "smtps://user:secret@mail.example.com:465",
       outboxDir: "/tmp/out",
       rateLimit: { max: 10, windowMs: 60_000, globalMax: 50 },
+      dataDir: "/srv/site-data",
       spoolDir: "/var/spool/site",
       redisUrl: "redis://:secret@redis.internal:6380/2",
       retry: { firstMs: 1000, maxMs: 60_000, giveUpAfterMs: 86_400_000 },
+      deadLetterDays: 7,
+      alertWebhookUrl: "https://hooks.example.com/services/T0/B0/secret",
       smtpTimeoutMs: 5000,
       trustProxy: ["10.0.0.5", "10.1.0.0/16", "::1", "loopback"],
       relayOrigin: "https://relay.example.com",
-      dataDir: "/var/lib/site",
       databaseUrl: "postgres://site:secret@db.internal:5432/site",
       analyticsRetentionDays: 90,
-      adminPassword: "a long enough password",
+      adminPassword: "correct horse battery",
     });
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
   });
@@ -91,6 +98,32 @@ describe("loadConfig", { timeout: 5000 }, () => {
       "https://b.example",
     );
     expect(loadConfig({ RELAY_URL: "" }).relayOrigin).toBeNull();
+  });
+
+  it("keeps the spool in DATA_DIR unless SPOOL_DIR says otherwise, as absolute paths", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/site-data" })).toMatchObject({
+      dataDir: "/srv/site-data",
+      spoolDir: "/srv/site-data/spool",
+    });
+    expect(loadConfig({ DATA_DIR: "state" })).toMatchObject({ dataDir: resolve("state"), spoolDir: resolve("state/spool") });
+    expect(loadConfig({ DATA_DIR: "/srv/site-data", SPOOL_DIR: "spool" }).spoolDir).toBe(resolve("spool"));
+    expect(loadSpoolLocation({ DATA_DIR: "/srv/site-data" })).toEqual({ spoolDir: "/srv/site-data/spool", redisUrl: null });
+  });
+
+  it("lets the mail command start whatever is wrong with variables it does not read", () => {
+    expect(loadSpoolLocation({ PORT: "abc", SPOOL_DIR: "/var/spool/site" }).spoolDir).toBe("/var/spool/site");
+    expect(() => loadSpoolLocation({ DATA_DIR: "/srv", REDIS_URL: "redis:6379" })).toThrow(/^Invalid REDIS_URL: /);
+  });
+
+  it("changes nothing when every variable is set to its documented default", () => {
+    const defaults = Object.fromEntries(
+      variableNames.flatMap((name) => {
+        const value = docOf(name).default;
+        return value === undefined ? [] : [[name, value]];
+      }),
+    );
+    expect(Object.keys(defaults)).toContain("DEAD_LETTER_DAYS");
+    expect(loadConfig(defaults)).toEqual(loadConfig({}));
   });
 
   it("treats an empty variable as unset", () => {
@@ -129,6 +162,10 @@ describe("loadConfig", { timeout: 5000 }, () => {
       'Invalid TRUST_PROXY: "10.0.0.0/33" is not a number of proxy hops, an address or a subnet (expected e.g. 1 or 10.0.0.5, 10.1.0.0/16)',
     ],
     ["TRUST_PROXY", "0", 'Invalid TRUST_PROXY: "0" is not a number of proxy hops (1-10) or a list of addresses'],
+    ["DEAD_LETTER_DAYS", "0", 'Invalid DEAD_LETTER_DAYS: "0" is not a number of days (1-3650)'],
+    ["DEAD_LETTER_DAYS", "3651", 'Invalid DEAD_LETTER_DAYS: "3651" is not a number of days (1-3650)'],
+    ["DEAD_LETTER_DAYS", "1.5", 'Invalid DEAD_LETTER_DAYS: "1.5" is not a number of days (1-3650)'],
+    ["ANALYTICS_RETENTION_DAYS", "a year", 'Invalid ANALYTICS_RETENTION_DAYS: "a year" is not a number of days (1-3650)'],
   ])("%s=%j gives one line naming it", (variable, value, message) => {
     const error = errorOf({ [variable]: value });
     expect(error.variable).toBe(variable);
@@ -180,15 +217,29 @@ describe("loadConfig", { timeout: 5000 }, () => {
     },
   );
 
-  it.each(["mysql://u:secret@db/site", "not a url", "postgres://"])("refuses DATABASE_URL=%j without echoing it (it may hold a password)", (value) => {
-    expect(() => loadConfig({ DATABASE_URL: value })).toThrow(/^Invalid DATABASE_URL: expected postgres:\/\/user:pass@host:port\/database \(value not shown/);
-  });
+  it.each(["hooks.example.com/T0/secret", "ftp://hooks.example.com/secret", "https://"])(
+    "refuses ALERT_WEBHOOK_URL=%j without echoing it (its path is its secret)",
+    (value) => {
+      const error = errorOf({ ALERT_WEBHOOK_URL: value });
+      expect(error.variable).toBe("ALERT_WEBHOOK_URL");
+      expect(error.message).toBe("Invalid ALERT_WEBHOOK_URL: expected an http(s) URL (value not shown, it may hold a secret)");
+    },
+  );
 
-  it("refuses an ADMIN_PASSWORD under 12 characters and an ANALYTICS_RETENTION_DAYS that is not a number of days", () => {
-    expect(() => loadConfig({ ADMIN_PASSWORD: "eleven-char" })).toThrow("Invalid ADMIN_PASSWORD: must be at least 12 characters (value not shown)");
-    expect(loadConfig({ ADMIN_PASSWORD: "twelve-chars" }).adminPassword).toBe("twelve-chars");
-    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: "0" })).toThrow(/^Invalid ANALYTICS_RETENTION_DAYS: "0" is not a number of days/);
-    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: "a year" })).toThrow(/^Invalid ANALYTICS_RETENTION_DAYS/);
+  it.each(["mysql://db/site", "postgres//db", "http://user:hunter2@db/site"])(
+    "refuses DATABASE_URL=%j without echoing it",
+    (value) => {
+      const error = errorOf({ DATABASE_URL: value });
+      expect(error.variable).toBe("DATABASE_URL");
+      expect(error.message).toMatch(/^Invalid DATABASE_URL: expected postgres:\/\/.*\(value not shown, it may hold a password\)$/);
+      expect(error.message).not.toContain("hunter2");
+    },
+  );
+
+  it("refuses an ADMIN_PASSWORD under 12 characters without echoing it", () => {
+    const error = errorOf({ ADMIN_PASSWORD: "hunter2hunt" });
+    expect(error.message).toBe("Invalid ADMIN_PASSWORD: shorter than 12 characters (value not shown)");
+    expect(loadConfig({ ADMIN_PASSWORD: "hunter2hunte" }).adminPassword).toBe("hunter2hunte");
   });
 
   it("keeps a message with a line break in the value on one line", () => {

@@ -3,11 +3,11 @@ import { appOfferings, websiteOfferings } from "./offerings";
 
 /**
  * One entry per paid-traffic landing page. Every landing page shares one layout
- * (app/components/landing/landing-page.tsx) and differs only by its entry here; app/routes.ts gives it its route
- * with one `landingPage("…")` line, and the sitemap and the prerendered pages read the paths from this list.
+ * (app/components/landing/landing-page.tsx) and differs only by its entry here: app/routes.ts mounts one route per
+ * entry, and the sitemap and the prerendered pages read the paths from this list (README: "Adding a landing page").
  */
 export interface LandingPageContent {
-  /** The route path, e.g. "/web-development"; must match its line in app/routes.ts. */
+  /** The route path, e.g. "/web-development"; app/routes.ts mounts it. */
   path: `/${string}`;
   /** The page's own title (the brand is appended), description (at most 160 characters) and Open Graph image. */
   seo: { title: string; description: string; image: string };

@@ -6,6 +6,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, loadSpoolLocation } from "../config";
+import { loadEnvFile } from "../env-file";
 import { FileSpool } from "./file-spool";
 import type { QueueAdmin, QueueStatus } from "./queue";
 
@@ -89,5 +90,6 @@ export async function runMailCommand(args: string[], env: NodeJS.ProcessEnv, pri
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  loadEnvFile();
   process.exitCode = await runMailCommand(process.argv.slice(2), process.env, (line) => console.log(line));
 }

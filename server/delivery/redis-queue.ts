@@ -3,7 +3,7 @@
  * the enquiry's id as job id. Any instance's worker delivers what any instance accepted; a worker that
  * dies mid-attempt loses its lock and another instance takes the job over. Delivered jobs are removed;
  * dead letters are BullMQ's failed jobs. How durable an accepted job is depends on Redis's own
- * persistence settings (see the README, "Mail delivery").
+ * persistence settings (docs/operations.md, "More than one instance").
  */
 import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from "bullmq";
 import { Redis } from "ioredis";

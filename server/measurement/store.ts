@@ -8,8 +8,9 @@
  * Migrations run when the store opens, under a Postgres advisory lock, so two instances starting together run them
  * once. Plain parameterised SQL, no query builder: docs/decisions/010-measurement-store.md.
  */
-import { mkdirSync, writeFileSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 
 export interface Sql {
@@ -199,9 +200,18 @@ interface WorkerReply {
   failed?: string;
 }
 
+/**
+ * pglite-worker.mjs: beside this module in the sources; in the bundled server (scripts/build-server.ts) beside
+ * main.mjs, which is this module's folder or its parent (a chunk in chunks/).
+ */
+function workerFile(): URL {
+  const candidates = [new URL("./pglite-worker.mjs", import.meta.url), new URL("../pglite-worker.mjs", import.meta.url)];
+  return candidates.find((url) => existsSync(fileURLToPath(url))) ?? candidates[0]!;
+}
+
 /** PGlite on a worker thread (pglite-worker.mjs), so that its work never blocks the requests. */
 async function startWorker(dir: string) {
-  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dir } });
+  const worker = new Worker(workerFile(), { workerData: { dir } });
   const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let gone: Error | null = null;

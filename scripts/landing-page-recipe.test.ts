@@ -1,0 +1,54 @@
+/**
+ * The README's recipe "Adding a landing page" holds: an entry in app/content/landing-pages.ts and its share
+ * image are all a page needs, and every file the recipe names exists. (The route per entry is checked in
+ * app/components/landing/landing.test.tsx.)
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { landingPages } from "../app/content/landing-pages";
+import { indexablePaths, prerenderPaths } from "../app/lib/site-map";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const publicDir = `${root}public`;
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(file: string): { width: number; height: number } {
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(1, 4).toString("latin1"), file).toBe("PNG");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+function recipe(): string {
+  const readme = readFileSync(`${root}README.md`, "utf8");
+  const start = readme.indexOf("### Adding a landing page");
+  expect(start, 'the README\'s "Adding a landing page"').toBeGreaterThan(-1);
+  const end = readme.indexOf("\n#", start + 1);
+  return readme.slice(start, end === -1 ? undefined : end);
+}
+
+describe("adding a landing page (README)", () => {
+  it.each(landingPages.map((page) => [page.path, page]))("%s is prerendered and in the sitemap", (path) => {
+    expect(indexablePaths([])).toContain(path);
+    expect(prerenderPaths([])).toContain(path);
+  });
+
+  it.each(landingPages.map((page) => [page.path, page.seo.image]))(
+    "%s has its share image %s, rendered by scripts/make-og-images.ts (1200 x 630)",
+    (_path, image) => {
+      // make-og-images.ts writes public/images/og/<file name of seo.image>.
+      expect(image).toMatch(/^\/images\/og\/[a-z0-9-]+\.png$/);
+      const file = `${publicDir}${image}`;
+      expect(existsSync(file), `${file} (run npx tsx scripts/make-og-images.ts)`).toBe(true);
+      expect(pngSize(file)).toEqual({ width: 1200, height: 630 });
+    },
+  );
+
+  it("names only files that exist, and no route line to add by hand", () => {
+    const text = recipe();
+    const files = [...text.matchAll(/[\s`]((?:app|scripts|shared|tests)\/[\w./-]+\.tsx?)`/g)].map(([, file]) => file);
+    expect(files).toEqual(expect.arrayContaining(["app/content/landing-pages.ts", "scripts/make-og-images.ts"]));
+    for (const file of files) expect(existsSync(`${root}${file}`), file).toBe(true);
+    expect(text).not.toMatch(/landingPage\(/);
+  });
+});

@@ -1,0 +1,420 @@
+/**
+ * The server's environment, described once: every variable it reads, its default and its meaning.
+ *
+ * From this one description come
+ * - `loadConfig` (server/config.ts), which turns the parsed values into the ServerConfig;
+ * - the table of docs/configuration.md and the committed `.env.example` (`npm run docs:env` writes them);
+ * - the test that holds them and the environment table of docs/contracts.md together (server/env-docs.test.ts).
+ *
+ * Adding a variable:
+ * 1. add its entry below, in its group: `setting(...)` when it has a default, `optionalSetting(...)` when
+ *    unset means "off" (the value is then null), with its meaning and a parser whose failure says, in a few
+ *    words, what was expected (`problem(...)`); never echo a value that may hold a password or a token;
+ * 2. map it to a ServerConfig field in `loadConfig` (server/config.ts); a rule between two variables goes there;
+ * 3. run `npm run docs:env`, and add its row to the environment table of docs/contracts.md;
+ * 4. extend server/config.test.ts: its default and a bad value's one-line message.
+ * Nothing else reads `process.env` for the server's settings.
+ */
+import { isIP } from "node:net";
+import { z } from "zod";
+import { site } from "../shared/site";
+
+export type Group = "Server" | "Mail" | "Delivery" | "Rate limit" | "External relay" | "Measurement and dashboard";
+
+export interface VariableDoc {
+  group: Group;
+  /** What it does, one sentence or two; Markdown (backticks) allowed. */
+  meaning: string;
+  /** The value used when it is unset, exactly as `.env.example` writes it; absent: unset means off. */
+  default?: string;
+  /** How the docs show the default when the literal value would say less (one computed from another). */
+  shownDefault?: string;
+  /** Read when the site is built (pages are prerendered), not only when the server starts. */
+  build?: boolean;
+}
+
+/** The documentation of each variable's schema: the docs and `.env.example` are written from it. */
+export const variableDocs = z.registry<VariableDoc>();
+
+/** A parser's refusal: the text after "Invalid NAME: ". */
+export class Problem extends Error {}
+export const problem = (text: string): never => {
+  throw new Problem(text);
+};
+
+/** The value as it appears in a message: quoted, escaped onto one line, not too long. */
+export function shown(value: string): string {
+  const cut = value.length > 80 ? `${value.slice(0, 77)}...` : value;
+  return JSON.stringify(cut);
+}
+
+function parsed<T>(value: string, parse: (value: string) => T, ctx: z.RefinementCtx): T {
+  try {
+    return parse(value);
+  } catch (error) {
+    if (!(error instanceof Problem)) throw error;
+    ctx.addIssue({ code: "custom", message: error.message });
+    return z.NEVER;
+  }
+}
+
+/**
+ * A variable with a default. Its input is the trimmed value, or undefined when unset or empty (`PORT=` in an
+ * env file means "the default", like no line at all); the default goes through the same parser.
+ */
+function setting<T>(doc: VariableDoc & { default: string }, parse: (value: string) => T) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => parsed(value ?? doc.default, parse, ctx))
+    .register(variableDocs, doc);
+}
+
+/** A variable whose absence means "off", or a default that depends on another variable: unset gives null. */
+function optionalSetting<T>(doc: VariableDoc, parse: (value: string) => T) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => (value === undefined ? null : parsed(value, parse, ctx)))
+    .register(variableDocs, doc);
+}
+
+// ---------------------------------------------------------------------------------------------- parsers
+
+const integer = (min: number, max: number, what: string) => (raw: string) => {
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  return Number.isSafeInteger(value) && value >= min && value <= max ? value : problem(`${shown(raw)} is not ${what}`);
+};
+
+const emailSchema = z.email();
+const isEmail = (value: string) => emailSchema.safeParse(value).success;
+
+/** The origin of an http(s) URL without credentials. */
+export function httpOrigin(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return problem(`${shown(raw)} is not an http(s) URL`);
+  }
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.username || url.password) {
+    return problem(`${shown(raw)} is not an http(s) URL`);
+  }
+  return url.origin;
+}
+
+/** A URL of one of these schemes, with a host. Such values are never echoed: they usually carry a password. */
+function isServiceUrl(raw: string, protocols: string[]): boolean {
+  try {
+    const url = new URL(raw);
+    return protocols.includes(url.protocol) && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+const serviceUrl = (protocols: string[], expected: string) => (raw: string) =>
+  isServiceUrl(raw, protocols) ? raw : problem(`expected ${expected} (value not shown, it may hold a password)`);
+
+const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrSubnet(value: string): boolean {
+  if (PROXY_KEYWORDS.has(value)) return true;
+  const [address = "", prefix, ...rest] = value.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function trustProxy(raw: string): number | string[] {
+  // "true" would believe any X-Forwarded-For, so anyone could choose their own rate-limit key.
+  if (/^\d+$/.test(raw)) return integer(1, 10, "a number of proxy hops (1-10) or a list of addresses")(raw);
+  const addresses = raw.split(",").map((item) => item.trim());
+  const bad = addresses.find((item) => !isAddressOrSubnet(item));
+  return bad === undefined
+    ? addresses
+    : problem(`${shown(bad)} is not a number of proxy hops, an address or a subnet (expected e.g. 1 or 10.0.0.5, 10.1.0.0/16)`);
+}
+
+function mailTo(raw: string): string[] {
+  const addresses = raw.split(",").map((address) => address.trim());
+  for (const address of addresses) {
+    if (!isEmail(address)) problem(`${shown(address)} is not an e-mail address (expected a comma-separated list)`);
+  }
+  // The forms always send to the site's own address: without it in MAIL_TO every enquiry would get a 400.
+  if (!addresses.some((address) => address.toLowerCase() === site.email.toLowerCase())) {
+    problem(`${shown(raw)} does not include ${site.email}, the address the site's forms send to`);
+  }
+  return addresses;
+}
+
+const text = (raw: string) => raw;
+const DAY_MS = 86_400_000;
+const delayMs = integer(1, DAY_MS, "a delay in milliseconds (1-86400000)");
+const days = integer(1, 3650, "a number of days (1-3650)");
+
+// --------------------------------------------------------------------------------------------- the schema
+
+/** Every variable the server reads, in the order the docs list them. Keys are the variables' names. */
+export const environment = z.object({
+  PORT: setting({ group: "Server", default: "3000", meaning: "listening port" }, integer(1, 65535, "a port number (1-65535)")),
+  HOST: setting(
+    {
+      group: "Server",
+      default: "127.0.0.1",
+      meaning: "listening address; `0.0.0.0` (or `::`) to be reachable from other machines, as in a container",
+    },
+    (raw) => (/\s/.test(raw) ? problem(`${shown(raw)} is not a host name or address`) : raw),
+  ),
+  SITE_URL: setting(
+    {
+      group: "Server",
+      default: "http://localhost:3000",
+      build: true,
+      meaning:
+        "public origin for canonical URLs, Open Graph and the sitemap; read at **build** time (pages are prerendered). " +
+        "At start it only tells whether visitors come over https",
+    },
+    httpOrigin,
+  ),
+  NODE_ENV: optionalSetting(
+    {
+      group: "Server",
+      meaning:
+        "`production` makes the server refuse to start without `SMTP_URL`, unless `OUTBOX_DIR` is set explicitly",
+    },
+    text,
+  ),
+  TRUST_PROXY: optionalSetting(
+    {
+      group: "Server",
+      meaning:
+        "proxy hops (a number, 1-10) or addresses and subnets (comma-separated; `loopback` too) whose " +
+        "`X-Forwarded-For` the server believes; unset believes none, so behind a proxy every visitor shares one rate limit",
+    },
+    trustProxy,
+  ),
+  DATA_DIR: setting(
+    {
+      group: "Server",
+      default: "./data",
+      meaning:
+        "the one folder the server writes: the spool (unless `SPOOL_DIR` says otherwise) and the embedded database; must persist",
+    },
+    text,
+  ),
+
+  MAIL_TO: setting(
+    {
+      group: "Mail",
+      default: site.email,
+      shownDefault: "the e-mail of the site configuration",
+      meaning:
+        "the company inbox: the only recipient(s) the relay accepts (comma-separated); must include the e-mail of " +
+        "`shared/site.ts`, which the forms send to",
+    },
+    mailTo,
+  ),
+  MAIL_FROM: setting(
+    {
+      group: "Mail",
+      default: `no-reply@${site.email.split("@")[1]}`,
+      shownDefault: "a no-reply address of the site's domain",
+      meaning: "the envelope and From address; the display name is the fixed sender label",
+    },
+    (raw) => (isEmail(raw) ? raw : problem(`${shown(raw)} is not an e-mail address`)),
+  ),
+  SMTP_URL: optionalSetting(
+    {
+      group: "Mail",
+      meaning: "`smtp://user:pass@host:port` or `smtps://…`; unset means the embedded outbox",
+    },
+    serviceUrl(["smtp:", "smtps:"], "smtp://user:pass@host:port or smtps://user:pass@host:port"),
+  ),
+  OUTBOX_DIR: setting(
+    {
+      group: "Mail",
+      default: "./outbox",
+      meaning: "where the embedded outbox writes one `.eml` file per message (when `SMTP_URL` is unset)",
+    },
+    text,
+  ),
+  SMTP_TIMEOUT_MS: setting(
+    {
+      group: "Mail",
+      default: "30000",
+      meaning: "connection, greeting and socket timeout of one delivery attempt; the attempt as a whole gets twice that",
+    },
+    integer(100, 600_000, "a timeout in milliseconds (100-600000)"),
+  ),
+
+  SPOOL_DIR: optionalSetting(
+    {
+      group: "Delivery",
+      shownDefault: "DATA_DIR/spool",
+      meaning:
+        "where accepted enquiries wait for delivery (dead letters in `dead/` inside it); must be writable; " +
+        "unset means `spool` inside `DATA_DIR`",
+    },
+    text,
+  ),
+  REDIS_URL: optionalSetting(
+    {
+      group: "Delivery",
+      meaning:
+        "`redis://[user:pass@]host:port[/db]` or `rediss://…`; when set, the rate limit and the delivery queue live " +
+        "in this Redis, shared by every instance",
+    },
+    serviceUrl(["redis:", "rediss:"], "redis://[user:pass@]host:port[/db] or rediss://..."),
+  ),
+  RETRY_FIRST_MS: setting(
+    {
+      group: "Delivery",
+      default: "30000",
+      meaning: "delay before the first retry of a temporary delivery failure; doubles each time, with jitter",
+    },
+    delayMs,
+  ),
+  RETRY_MAX_MS: setting(
+    { group: "Delivery", default: "900000", meaning: "the longest delay between two retries; at least `RETRY_FIRST_MS`" },
+    delayMs,
+  ),
+  GIVE_UP_AFTER_MS: setting(
+    {
+      group: "Delivery",
+      default: "432000000",
+      meaning: "age (5 days) after which an undelivered enquiry becomes a dead letter",
+    },
+    integer(1, 365 * DAY_MS, "an age in milliseconds (1-31536000000)"),
+  ),
+  DEAD_LETTER_DAYS: setting(
+    {
+      group: "Delivery",
+      default: "30",
+      meaning: "days a dead letter is kept before it is deleted (one log line, never its text)",
+    },
+    days,
+  ),
+  ALERT_WEBHOOK_URL: optionalSetting(
+    {
+      group: "Delivery",
+      meaning:
+        'when set: one JSON POST per enquiry that becomes a dead letter: `{ "event": "dead-letter", "id", "messageId", ' +
+        '"reason", "ageSeconds" }`, no personal data; a Slack, Teams or any other incoming webhook takes it',
+    },
+    (raw) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(raw);
+      } catch {
+        url = undefined;
+      }
+      // Webhook URLs carry their secret in the path: never echoed.
+      return url && (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== ""
+        ? url.href
+        : problem("expected an http(s) URL (value not shown, it may hold a secret)");
+    },
+  ),
+
+  RATE_LIMIT_MAX: setting(
+    {
+      group: "Rate limit",
+      default: "5",
+      meaning: "requests to `/send-email` per client address (IPv6: per /64) per window, refused ones included",
+    },
+    integer(1, 1_000_000, "a whole number of requests (at least 1)"),
+  ),
+  RATE_LIMIT_GLOBAL_MAX: setting(
+    {
+      group: "Rate limit",
+      default: "100",
+      meaning: "requests to `/send-email` from all addresses together per window",
+    },
+    integer(1, 100_000_000, "a whole number of requests (at least 1)"),
+  ),
+  RATE_LIMIT_WINDOW_MS: setting(
+    { group: "Rate limit", default: "600000", meaning: "the rate-limit window" },
+    integer(1000, DAY_MS, "a window in milliseconds (1000-86400000)"),
+  ),
+
+  RELAY_URL: optionalSetting(
+    {
+      group: "External relay",
+      shownDefault: "empty (same origin)",
+      build: true,
+      meaning:
+        "read at **build** time: the address of an external relay of the same contract that the forms post to; " +
+        "empty means this server's own `/send-email`. At start, its origin is allowed in CSP `connect-src`",
+    },
+    text,
+  ),
+  RELAY_ORIGIN: optionalSetting(
+    {
+      group: "External relay",
+      meaning:
+        "the origin the pages' CSP `connect-src` allows for an external relay, when it differs from `RELAY_URL`'s " +
+        "(e.g. the server runs with a build made elsewhere); unset means the origin of `RELAY_URL`",
+    },
+    httpOrigin,
+  ),
+
+  DATABASE_URL: optionalSetting(
+    {
+      group: "Measurement and dashboard",
+      meaning:
+        "`postgres://…`: the measurement store shared by every instance; unset means the embedded database in `DATA_DIR`",
+    },
+    serviceUrl(["postgres:", "postgresql:"], "postgres://user:pass@host:port/db or postgresql://..."),
+  ),
+  ANALYTICS_RETENTION_DAYS: setting(
+    { group: "Measurement and dashboard", default: "395", meaning: "days page views and leads are kept" },
+    days,
+  ),
+  ADMIN_PASSWORD: optionalSetting(
+    {
+      group: "Measurement and dashboard",
+      meaning:
+        "enables the owner's dashboard at `/admin`; at least 12 characters or the server refuses to start; " +
+        "unset means every `/admin` path answers 404",
+    },
+    (raw) => (raw.length >= 12 ? raw : problem("shorter than 12 characters (value not shown)")),
+  ),
+});
+
+export type Environment = z.output<typeof environment>;
+export type VariableName = keyof typeof environment.shape;
+export const variableNames = Object.keys(environment.shape) as VariableName[];
+
+/** The documentation of one variable. */
+export function docOf(name: VariableName): VariableDoc {
+  const doc = variableDocs.get(environment.shape[name]);
+  if (!doc) throw new Error(`${name} has no documentation`);
+  return doc;
+}
+
+/** A set but empty variable (`SMTP_URL=` in an env file) means "use the default", like an unset one. */
+export function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === "" ? undefined : value.trim();
+}
+
+/** The first bad variable, in the schema's order, and what is wrong with it. */
+export interface EnvironmentProblem {
+  variable: VariableName;
+  problem: string;
+}
+
+/** Parses these variables (all by default) of an environment, in the schema's order: the values, or the first problem. */
+export function parseEnvironment<K extends VariableName = VariableName>(
+  env: NodeJS.ProcessEnv,
+  names: readonly K[] = variableNames as K[],
+): { ok: true; values: Pick<Environment, K> } | ({ ok: false } & EnvironmentProblem) {
+  const values: Record<string, unknown> = {};
+  for (const name of variableNames.filter((variable) => (names as readonly VariableName[]).includes(variable))) {
+    const result = environment.shape[name].safeParse(read(env, name));
+    if (!result.success) return { ok: false, variable: name, problem: result.error.issues[0]?.message ?? "invalid" };
+    values[name] = result.data;
+  }
+  return { ok: true, values: values as Pick<Environment, K> };
+}
