@@ -118,7 +118,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   app.addHook("onReady", () => mailDelivery.start());
   app.addHook("onClose", () => mailDelivery.stop(options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS));
-  app.addHook("onClose", () => measurement.close());
+  app.addHook("onClose", () => measurement.close(options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS));
   if (measuring) recordPageViews(app, measurement);
   await app.register(relayRoutes, {
     config,

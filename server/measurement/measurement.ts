@@ -227,11 +227,15 @@ export class Measurement {
     return this.recorder.flush();
   }
 
-  async close() {
+  /**
+   * Writes what is buffered and closes the database. A database still opening gets up to `graceMs` to finish (a
+   * first start stopped at once should not leave a half-created database); after that it closes itself when open.
+   */
+  async close(graceMs = 10_000) {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.recorder.stop();
-    if (this.opening) await Promise.race([this.opening.catch(() => {}), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    if (this.opening && !this.db) await Promise.race([this.opening.catch(() => {}), new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
     if (this.db) {
       await Promise.race([this.recorder.flush(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
       await this.db.close().catch(() => {});
