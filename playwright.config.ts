@@ -6,7 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" as const };
 const desktop = { browserName: "chromium" as const, viewport: { width: 1440, height: 900 } };
-const noJavaScript = /no-javascript\.spec\.ts$/;
+const noJavaScript = /no-javascript.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

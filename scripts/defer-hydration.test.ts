@@ -71,6 +71,7 @@ describe("compileBootstrap", () => {
     expect(compiled).not.toMatch(/^\s*import\s|^\s*export\s/m);
     expect(compiled).toContain(PLAN_ELEMENT_ID);
     expect(compiled).toContain("__reactRouterRouteModules");
-    expect(compiled.length).toBeLessThan(2000);
+    // Inlined in every page: the hydration plan's runner and the early forms' hold (about 1.2 KB gzip together).
+    expect(compiled.length).toBeLessThan(3000);
   });
 });

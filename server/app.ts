@@ -108,7 +108,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const csp = loadCspHashes(options.cspHashesFile ?? join(clientDir, "..", "csp-hashes.json"), clientDir);
   if (csp.source === "computed") app.log.warn("build/csp-hashes.json missing: computed the pages' script hashes at start");
 
-  securityHeaders(app, { siteUrl: config.siteUrl, relayOrigin: config.relayOrigin });
+  securityHeaders(app, { siteUrl: config.siteUrl, relayOrigin: config.relayOrigin, knownScriptHashes: new Set(Object.values(csp.hashes).flat()) });
 
   app.get("/healthz", async () => ({ status: "ok" }));
   readinessRoute(app, createReadiness());

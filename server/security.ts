@@ -6,15 +6,18 @@
  * on the relay's accept path cost more than the enquiry's validation (docs/decisions/005-durable-spool.md).
  * The Content-Security-Policy is ours: its script-src depends on which page is served, and that is
  * only known once the static handler has picked the file (see static-site.ts). Here every response
- * gets the policy without hashes; HTML responses replace it with the page's own.
+ * gets the policy without hashes; HTML responses replace it with the page's own. An HTML answer built by the server
+ * (the form page of a native post with mistakes, relay/form-page.ts) keeps some of its page's inline scripts: it
+ * gets the hashes of those it holds, among the ones the build computed, and never of a script the build did not ship.
  */
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
+import { inlineScriptHashes } from "../shared/csp-hashes";
 import { contentSecurityPolicy } from "./csp-policy";
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
-export function securityHeaders(app: FastifyInstance, options: { siteUrl: string; relayOrigin: string | null }) {
+export function securityHeaders(app: FastifyInstance, options: { siteUrl: string; relayOrigin: string | null; knownScriptHashes?: ReadonlySet<string> }) {
   const fixedHeaders = helmet({
     contentSecurityPolicy: false, // set below and per page
     strictTransportSecurity: false, // set below, only for HTTPS
@@ -34,5 +37,15 @@ export function securityHeaders(app: FastifyInstance, options: { siteUrl: string
     const forwardedProto = String(request.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim();
     if (publicOverHttps || forwardedProto === "https") reply.header("strict-transport-security", HSTS);
     done();
+  });
+
+  const known = options.knownScriptHashes ?? new Set<string>();
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    const builtHtml = typeof payload === "string" && String(reply.getHeader("content-type") ?? "").startsWith("text/html");
+    if (builtHtml && known.size > 0 && reply.getHeader("content-security-policy") === defaultPolicy) {
+      const shipped = inlineScriptHashes(payload).filter((hash) => known.has(hash));
+      if (shipped.length > 0) reply.header("content-security-policy", contentSecurityPolicy(shipped, options.relayOrigin));
+    }
+    done(null, payload);
   });
 }

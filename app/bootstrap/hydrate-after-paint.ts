@@ -8,6 +8,8 @@
  * JSON element; this module runs them, in the same order, at the right moment. Its code is the same on every page.
  */
 
+import { firstHeldSubmit, holdEarlySubmits, releaseHeldSubmits } from "./early-forms";
+
 /** React Router's bootstrap of one page, as data. */
 export interface HydrationPlan {
   /** Every chunk the page runs: added as module preloads when hydration starts, so they download in parallel. */
@@ -76,19 +78,23 @@ async function hydrate(plan: HydrationPlan, browser: BrowserHooks) {
   await browser.load(plan.entry);
 }
 
-/** Runs the plan once the page has loaded and painted (in a task of its own, after the paint). */
-export async function hydrateAfterPaint(plan: HydrationPlan, browser: BrowserHooks): Promise<void> {
-  await Promise.all([loaded(browser), painted(browser)]);
+/**
+ * Runs the plan once the page has loaded and painted (in a task of its own, after the paint), or at once when `hurry`
+ * resolves first: a visitor who has already submitted a form (early-forms.ts) waits for nothing else.
+ */
+export async function hydrateAfterPaint(plan: HydrationPlan, browser: BrowserHooks, hurry?: Promise<void>): Promise<void> {
+  await Promise.race([Promise.all([loaded(browser), painted(browser)]), ...(hurry ? [hurry] : [])]);
   await new Promise<void>((resolve) => browser.setTimeout(resolve));
   await hydrate(plan, browser);
 }
 
 /** The page's own plan and the real browser: what the compiled module runs on every page. */
 export function start() {
+  const forms = holdEarlySubmits({ window, document, setTimeout: (callback, ms) => window.setTimeout(callback, ms) });
   const element = document.getElementById(PLAN_ELEMENT_ID);
   if (!element?.textContent) return;
   const plan = JSON.parse(element.textContent) as HydrationPlan;
-  void hydrateAfterPaint(plan, {
+  hydrateAfterPaint(plan, {
     document,
     window: window as BrowserHooks["window"],
     addEventListener: (type, listener, options) => window.addEventListener(type, listener, options),
@@ -97,5 +103,5 @@ export function start() {
     requestAnimationFrame: (callback) => window.requestAnimationFrame(callback),
     setTimeout: (callback) => window.setTimeout(callback),
     load: (url) => import(/* @vite-ignore */ url),
-  });
+  }, firstHeldSubmit(forms)).catch(() => releaseHeldSubmits(forms));
 }

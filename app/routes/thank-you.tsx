@@ -8,7 +8,7 @@ import { Section } from "~/components/ui/section";
 export const meta = () =>
   pageMeta({
     title: "Thank you",
-    description: "Your message has reached our team. Here is what happens next and how to reach us sooner if it is urgent.",
+    description: "We have received your message and it is on its way to our team. Here is what happens next and how to reach us sooner if it is urgent.",
     path: paths.thankYou,
     noindex: true,
   });
@@ -22,7 +22,7 @@ const nextSteps = [
 export default function ThankYou() {
   return (
     <>
-      <PageHero eyebrow="Message received" title="Thank you, your message is on its way to our team" lead={`A copy sits in the ${site.brand} inbox now. Here is what happens next.`}>
+      <PageHero eyebrow="Message received" title="Thank you, your message is on its way to our team" lead={`We have received it, and it is being delivered to the ${site.brand} team's inbox. Here is what happens next.`}>
         <ButtonLink to={paths.home}>Back to the home page</ButtonLink>
         <ButtonLink to={paths.portfolio} variant="secondary">
           See our work meanwhile

@@ -93,7 +93,15 @@ test.describe("pages and blocks", () => {
     await page.mouse.move(0, 0);
     await expect(carousel).toHaveAttribute("data-playing", "false");
     const paused = await position();
-    await page.waitForTimeout(600);
+    // Twenty frames drawn, however long a busy machine takes to draw them, and the track has not moved.
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          let frames = 0;
+          const next = () => (++frames >= 20 ? done() : requestAnimationFrame(next));
+          requestAnimationFrame(next);
+        }),
+    );
     expect(await position()).toBe(paused);
     await carousel.getByRole("button", { name: "Play client testimonials" }).click();
     await page.mouse.move(0, 0);

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, PhoneCall } from "lucide-react";
+import { ArrowRightIcon, CalendarCheckIcon, PhoneCallIcon } from "~/components/ui/icons";
 import type { LandingPageContent } from "~/content/landing-pages";
 import { site } from "../../../shared/site";
 import { SkipLink } from "~/components/layout/skip-link";
@@ -9,7 +9,7 @@ import { StatisticsStrip } from "~/components/sections/statistics-strip";
 import { WhyChooseUs } from "~/components/sections/why-choose-us";
 import { BannerVideo } from "~/components/ui/banner-video";
 import { LandingHeader } from "./landing-header";
-import { BookingLink, SectionLink } from "./section-link";
+import { BookingLink, SectionAnchor, SectionLink } from "./section-link";
 import { useSectionScroll } from "./use-section-scroll";
 
 const primaryButton =
@@ -33,12 +33,13 @@ function LandingBanner({ content }: { content: LandingPageContent }) {
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200 sm:text-xl">{content.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3 sm:gap-4">
             <SectionLink to="requirement-form" className={primaryButton}>
-              Get Started <ArrowRight aria-hidden="true" className="size-4" />
+              Get Started <ArrowRightIcon className="size-4" />
             </SectionLink>
-            <SectionLink to="contacts" className={outlineButton}>
+            {/* Each lands its section at its own offset (app.css): the form 80 px down, the other two 90 px. */}
+            <SectionLink to="contact-us" className={outlineButton}>
               Contact Us
             </SectionLink>
-            <SectionLink to="services" className={outlineButton}>
+            <SectionLink to="our-services" className={outlineButton}>
               Our Services
             </SectionLink>
           </div>
@@ -46,7 +47,7 @@ function LandingBanner({ content }: { content: LandingPageContent }) {
         <section
           id="requirement-form"
           aria-labelledby="requirement-form-heading"
-          className="rounded-3xl bg-white p-6 text-slate-800 shadow-2xl shadow-black/40 ring-1 ring-white/15 sm:p-8"
+          className="scroll-offset-80 rounded-3xl bg-white p-6 text-slate-800 shadow-2xl shadow-black/40 ring-1 ring-white/15 sm:p-8"
         >
           <h2 id="requirement-form-heading" className="text-2xl font-semibold text-navy-900">
             Tell us what you need
@@ -122,11 +123,11 @@ function ConsultationBand() {
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:gap-4 lg:shrink-0 lg:flex-col lg:gap-3">
           <BookingLink className="inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 font-bold tracking-wide text-navy-900 shadow-lg shadow-black/20 transition-colors hover:bg-slate-100">
-            <CalendarCheck aria-hidden="true" className="size-5" />
+            <CalendarCheckIcon className="size-5" />
             BOOK A FREE CONSULTATION
           </BookingLink>
           <BookingLink className={outlineButton}>
-            <PhoneCall aria-hidden="true" className="size-5" />
+            <PhoneCallIcon className="size-5" />
             Book Consultation Call
           </BookingLink>
         </div>
@@ -137,7 +138,8 @@ function ConsultationBand() {
 
 /**
  * The one layout every landing page shares; they differ only by their content entry (app/content/landing-pages.ts).
- * Section ids: banner, requirement-form, about, services, why-choose-us, consultation, testimonials, clients, contacts.
+ * Section ids: banner, requirement-form, about, services, why-choose-us, consultation, testimonials, clients, contacts;
+ * and two link targets of the banner's buttons: our-services, contact-us (SectionAnchor).
  */
 export function LandingPage({ content }: { content: LandingPageContent }) {
   useSectionScroll();
@@ -148,12 +150,14 @@ export function LandingPage({ content }: { content: LandingPageContent }) {
       <main id="main" tabIndex={-1} className="outline-none">
         <LandingBanner content={content} />
         <LandingAbout about={content.about} />
+        <SectionAnchor id="our-services" />
         <LandingServices services={content.services} />
         <StatisticsStrip />
         <WhyChooseUs />
         <ConsultationBand />
         <TestimonialsCarouselIsland />
         <ClientLogosCarouselIsland title="Trusted by Clients" />
+        <SectionAnchor id="contact-us" />
         <ContactSection id="contacts" />
       </main>
       <footer className="bg-navy-950 py-8 text-center text-sm text-slate-400">

@@ -18,6 +18,16 @@ export function SectionLink({ to, className, children }: SectionLinkProps) {
   );
 }
 
+/**
+ * A link target of its own for a section that links land at two offsets: an empty element just before the section,
+ * so its top is the section's, with the scroll-margin of the 90 px offset (app.css, "Where a link to a section
+ * lands"). The banner's "Contact Us" and "Our Services" land their sections 90 px down through `#contact-us` and
+ * `#our-services`, where the header's links to the same sections land them at the header's height.
+ */
+export function SectionAnchor({ id }: { id: string }) {
+  return <span id={id} data-section-anchor="" className="scroll-offset-90 block" />;
+}
+
 /** Where booking buttons lead when the site has no scheduling page (site.bookingUrl is empty). */
 export const bookingFallbackSection = "requirement-form";
 

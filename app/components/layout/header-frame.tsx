@@ -21,7 +21,9 @@ const MENU_ID = "menu";
 
 /**
  * The fixed header both the main site and the landing pages use: transparent over the page's dark banner, dark
- * glass once scrolled; e-mail and phone on wide screens; on small screens a menu button and a right-hand drawer.
+ * glass once scrolled; e-mail and phone on wide screens, above the links' bar, sliding away once scrolled; on small
+ * screens a menu button and a right-hand drawer. Its scrolled height (--header-height in app.css) is what the
+ * landing pages' section links keep clear of.
  */
 export function HeaderFrame({ nav, navLabel, drawerNav }: HeaderFrameProps) {
   const scrolled = useScrolled();
@@ -34,7 +36,7 @@ export function HeaderFrame({ nav, navLabel, drawerNav }: HeaderFrameProps) {
       }`}
     >
       <ContactStrip />
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-6 lg:h-[4.5rem]">
+      <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-5 sm:px-6">
         <Logo />
         <nav aria-label={navLabel} className="hidden items-center gap-1 lg:flex">
           {nav}

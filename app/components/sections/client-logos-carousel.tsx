@@ -1,5 +1,6 @@
 import { clientLogos } from "~/content/client-logos";
 import { AutoCarousel } from "~/components/ui/auto-carousel";
+import { LOGO_STEP_MS } from "~/lib/motion";
 import { Section } from "~/components/ui/section";
 
 /** The client-logo carousel; home heads it 'Join Our 50+ Happy Customers', landing pages 'Trusted by Clients'. */
@@ -8,7 +9,7 @@ export function ClientLogosCarousel({ title }: { title: string }) {
     <Section id="clients" title={title}>
       <AutoCarousel
         label="Client logos"
-        speed={0.42}
+        stepMs={LOGO_STEP_MS}
         slideClassName="basis-1/2 min-[450px]:basis-1/3 min-[768px]:basis-1/4 min-[1024px]:basis-1/5"
         slides={clientLogos.map((logo) => ({
           key: logo.id,

@@ -4,7 +4,7 @@ import { ContactChannels } from "./contact-channels";
 /** "Ready to find out…": the contact block shared by home, contact and the landing pages. */
 export function ContactSection({ id = "contact" }: { id?: string }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 bg-slate-50 py-16 sm:py-24">
+    <section id={id} aria-labelledby={`${id}-heading`} className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-6 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">Contact</p>

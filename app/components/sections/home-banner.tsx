@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRightIcon } from "~/components/ui/icons";
 import { paths } from "~/config/paths";
 import { site } from "../../../shared/site";
 import { BannerVideo } from "~/components/ui/banner-video";
@@ -19,7 +19,7 @@ export function HomeBanner() {
         </p>
         <div className="mt-10 flex flex-wrap gap-4">
           <ButtonLink to={paths.contact}>
-            Start a project <ArrowRight aria-hidden="true" className="size-4" />
+            Start a project <ArrowRightIcon className="size-4" />
           </ButtonLink>
           <ButtonLink to={paths.services} variant="secondary">
             See our services

@@ -2,6 +2,7 @@ import { Star } from "lucide-react";
 import { testimonials } from "~/content/testimonials";
 import type { Testimonial } from "~/content/types";
 import { AutoCarousel } from "~/components/ui/auto-carousel";
+import { TESTIMONIAL_STEP_MS } from "~/lib/motion";
 import { Section } from "~/components/ui/section";
 
 const initials = (name: string) =>
@@ -44,7 +45,7 @@ export function TestimonialsCarousel() {
     >
       <AutoCarousel
         label="Client testimonials"
-        speed={0.28}
+        stepMs={TESTIMONIAL_STEP_MS}
         slideClassName="basis-full min-[769px]:basis-1/2 min-[1024px]:basis-1/3 min-[1550px]:basis-1/4"
         slides={testimonials.map((testimonial) => ({ key: testimonial.id, content: <TestimonialCard testimonial={testimonial} /> }))}
       />

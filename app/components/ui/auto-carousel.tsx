@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import useEmblaCarousel from "embla-carousel-react";
 import AutoScroll from "embla-carousel-auto-scroll";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { prefersReducedMotion } from "~/lib/motion";
+import { carouselSpeed, prefersReducedMotion } from "~/lib/motion";
 import { useHydrated } from "~/lib/use-hydrated";
 
 interface AutoCarouselProps {
@@ -11,24 +11,37 @@ interface AutoCarouselProps {
   slides: { key: string; content: ReactNode }[];
   /** Width classes of one slide, per breakpoint (how many show at once). */
   slideClassName: string;
-  /** Pixels per frame of the continuous movement. */
-  speed: number;
+  /** How long one slide takes to move along by its own width (spec section 9: 25 s testimonials, 10 s logos). */
+  stepMs: number;
   tone?: "light" | "dark";
 }
+
+const emblaOptions = { loop: true, align: "start" } as const;
 
 /**
  * A continuously moving, looping carousel (Embla + AutoScroll) that a visitor can stop (WCAG 2.2.2): a visible
  * pause button, and a pause while the pointer is over it or keyboard focus is inside it. It never starts by
  * itself for visitors who prefer reduced motion.
+ *
+ * Its pace is a time, not a speed: one slide moves along every `stepMs` at every width. AutoScroll's speed is in
+ * pixels, so it is worked out from a slide's measured width, and again each time Embla re-measures the slides (it
+ * re-initialises itself on every resize of the carousel or a slide, and then restarts the movement here).
  */
-export function AutoCarousel({ label, slides, slideClassName, speed, tone = "light" }: AutoCarouselProps) {
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: "start" }, [
-    AutoScroll({ speed, startDelay: 0, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
-  ]);
+export function AutoCarousel({ label, slides, slideClassName, stepMs, tone = "light" }: AutoCarouselProps) {
+  // 0 until a slide has been measured: the carousel does not move before then.
+  const [speed, setSpeed] = useState(0);
+  const plugins = useMemo(
+    () => [AutoScroll({ speed, startDelay: 0, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })],
+    [speed],
+  );
+  // A new speed gives a new plugin, which useEmblaCarousel swaps in with a re-initialisation.
+  const [viewportRef, emblaApi] = useEmblaCarousel(emblaOptions, plugins);
   // Paused by the visitor's choice, or until they choose, by their preference for reduced motion.
   const [pauseChoice, setPauseChoice] = useState<boolean>();
   const prefersStill = useHydrated() && prefersReducedMotion();
   const userPaused = pauseChoice ?? prefersStill;
+  // The same choice for the handlers of Embla's events: a re-initialisation (a resize, a new speed) restores it.
+  const pauseChoiceRef = useRef<boolean>(undefined);
   const [playing, setPlaying] = useState(false);
   const hovered = useRef(false);
   const focused = useRef(false);
@@ -37,7 +50,8 @@ export function AutoCarousel({ label, slides, slideClassName, speed, tone = "lig
     (paused: boolean) => {
       const autoScroll = emblaApi?.plugins().autoScroll;
       if (!autoScroll) return;
-      const shouldPlay = !paused && !hovered.current && !focused.current;
+      const measured = (autoScroll.options.speed ?? 0) > 0;
+      const shouldPlay = measured && !paused && !hovered.current && !focused.current;
       if (shouldPlay && !autoScroll.isPlaying()) autoScroll.play();
       if (!shouldPlay && autoScroll.isPlaying()) autoScroll.stop();
     },
@@ -48,16 +62,30 @@ export function AutoCarousel({ label, slides, slideClassName, speed, tone = "lig
     if (!emblaApi) return;
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
-    emblaApi.on("autoScroll:play", onPlay).on("autoScroll:stop", onStop);
-    sync(prefersReducedMotion());
-    return () => {
-      emblaApi.off("autoScroll:play", onPlay).off("autoScroll:stop", onStop);
+    // The distance between two successive slides' left edges: a slide's own width, as the 30 px gap is its padding.
+    const slideSpeed = () => carouselSpeed(emblaApi.slideNodes()[0]?.getBoundingClientRect().width ?? 0, stepMs);
+    // On the first layout and after each re-initialisation: a plugin whose speed no longer fits the slides is
+    // replaced (its successor comes with a re-initialisation of its own, which lands here again); one that fits
+    // moves, unless the visitor paused it or prefers reduced motion.
+    const fit = () => {
+      const speed = slideSpeed();
+      if (speed !== emblaApi.plugins().autoScroll?.options.speed) {
+        setSpeed(speed);
+        return;
+      }
+      sync(pauseChoiceRef.current ?? prefersReducedMotion());
     };
-  }, [emblaApi, sync]);
+    emblaApi.on("autoScroll:play", onPlay).on("autoScroll:stop", onStop).on("reInit", fit);
+    fit();
+    return () => {
+      emblaApi.off("autoScroll:play", onPlay).off("autoScroll:stop", onStop).off("reInit", fit);
+    };
+  }, [emblaApi, sync, stepMs]);
 
   const togglePause = () => {
     const next = !userPaused;
     setPauseChoice(next);
+    pauseChoiceRef.current = next;
     sync(next);
   };
   const step = (direction: "prev" | "next") => {

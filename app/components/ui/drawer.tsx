@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Menu, X } from "lucide-react";
+import { CloseIcon, MenuIcon } from "./icons";
 
 /**
  * The menu drawer works from the first paint, before any script has run, because the browser does the work: the
@@ -67,7 +67,7 @@ export function Drawer({ id, label, children }: DrawerProps) {
             className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10"
             aria-label="Close menu"
           >
-            <X aria-hidden="true" className="size-6" />
+            <CloseIcon className="size-6" />
           </button>
         </div>
         {children}
@@ -80,7 +80,7 @@ export function Drawer({ id, label, children }: DrawerProps) {
 export function DrawerButton({ drawerId, className }: { drawerId: string; className?: string }) {
   return (
     <button type="button" popoverTarget={drawerId} aria-label="Open menu" aria-haspopup="dialog" className={className}>
-      <Menu aria-hidden="true" className="size-7" />
+      <MenuIcon className="size-7" />
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { memo, Suspense, use, useId, type ComponentType } from "react";
+import { usedEarly } from "~/lib/early-forms";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -58,9 +59,14 @@ function watchInteractions() {
 }
 watchInteractions.started = false;
 
-/** Resolves at once if the visitor is already in the block (focus inside it) or has used it; else on first use. */
+/**
+ * Resolves at once if the visitor is already in the block (focus inside it) or has used it, here or before the page's
+ * code ran (the bootstrap remembers that: app/bootstrap/early-forms.ts); else on first use.
+ */
 function onInteraction(element: Element): Promise<void> {
-  const used = element.contains(document.activeElement) || touched.some((target) => target instanceof Node && element.contains(target));
+  const used =
+    element.contains(document.activeElement) ||
+    [...usedEarly(), ...touched].some((target) => target instanceof Node && element.contains(target));
   if (used) return Promise.resolve();
   return new Promise((resolve) => waitingForUse.set(element, resolve));
 }

@@ -20,7 +20,7 @@ export function Section({ id, eyebrow, title, lead, tone = "light", children }: 
   const headingId = `${id ?? slugify(title)}-heading`;
   const dark = tone === "dark";
   return (
-    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} scroll-mt-20 py-16 sm:py-24`}>
+    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-16 sm:py-24`}>
       <div className="mx-auto max-w-7xl px-6">
         <div className="mx-auto mb-12 max-w-3xl text-center">
           {eyebrow && (

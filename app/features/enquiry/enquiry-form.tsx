@@ -1,4 +1,5 @@
-import type { FormEventHandler, ReactNode, Ref } from "react";
+import { useEffect, useLayoutEffect, useRef, type FormEventHandler, type ReactNode, type Ref } from "react";
+import { claimForm, EARLY_FORM_ATTRIBUTE, replaySubmit, type HeldSubmit } from "../../lib/early-forms";
 import { HoneypotField } from "./honeypot-field";
 import { SubmitButton } from "./submit-button";
 
@@ -83,8 +84,32 @@ interface EnquiryFormProps {
  */
 export function EnquiryForm({ kind, label, action, page, enhanced, submitLabel, sending = false, onSubmit, honeypotRef, posted, className, children }: EnquiryFormProps) {
   const problem = posted?.formError ?? (posted ? correctionsText(posted.errors) : undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const held = useRef<HeldSubmit | undefined>(undefined);
+  const handles = onSubmit !== undefined;
+  // From the commit that gives the form its handler, submits are the form's; one the visitor made before is replayed
+  // once the form is enhanced, so it gets the messages, the busy button and the notification (bootstrap/early-forms.ts).
+  useLayoutEffect(() => {
+    if (handles && formRef.current) held.current = claimForm(formRef.current);
+  }, [handles]);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!enhanced || !form || !held.current) return;
+    const submit = held.current;
+    held.current = undefined;
+    replaySubmit(form, submit);
+  }, [enhanced]);
   return (
-    <form aria-label={label} method="post" action={action} noValidate={enhanced || undefined} onSubmit={onSubmit} className={`relative grid sm:grid-cols-2 ${className}`}>
+    <form
+      ref={formRef}
+      aria-label={label}
+      method="post"
+      action={action}
+      noValidate={enhanced || undefined}
+      onSubmit={onSubmit}
+      {...{ [EARLY_FORM_ATTRIBUTE]: "" }}
+      className={`relative grid sm:grid-cols-2 ${className}`}
+    >
       <input type="hidden" name="form" value={kind} />
       <input type="hidden" name="page" value={page} />
       {problem && <p className="mb-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:col-span-2">{problem}</p>}

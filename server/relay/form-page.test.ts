@@ -1,0 +1,96 @@
+/**
+ * The page a native post with mistakes gets back keeps the inline scripts a page needs before hydration (the one that
+ * closes the drawer), under the hashes the build computed for the page, and none of the hydration.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { FastifyInstance } from "fastify";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PostedRequirementForm } from "../../app/features/enquiry/requirement-fields";
+import { RELAY_PATH } from "../../shared/relay-contract";
+import { inlineScriptHashes } from "../../shared/csp-hashes";
+import { buildServer } from "../app";
+import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fixture";
+import { keptScriptsOnly } from "./form-page";
+
+/** As the build writes it (root.tsx): a plain inline script that runs from the first paint. */
+const DRAWER_SCRIPT = `<script>(function closeDrawerOnLink(){document.addEventListener("click",function(e){})})();</script>`;
+const HYDRATION =
+  `<script>window.__reactRouterContext = {"basename":"/"};</script>` +
+  `<script type="application/json" id="hydration-plan">{"preloads":[]}</script>` +
+  `<script type="module">start()</script>` +
+  `<script>window.__reactRouterContext.streamController.close();</script>`;
+
+function landingPage(formHtml: string) {
+  return (
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Web development</title>` +
+    `<link rel="modulepreload" href="/assets/app-abc123.js"></head>` +
+    `<body><header><div popover id="drawer"><a href="#about">About Us</a></div></header><main><div data-island="x">${formHtml}</div></main>` +
+    `<script type="application/ld+json">{"@type":"Organization"}</script>${DRAWER_SCRIPT}${HYDRATION}</body></html>`
+  );
+}
+
+describe("keptScriptsOnly", () => {
+  it("keeps the page's plain inline scripts and drops React Router's, the plan, the bootstrap and data blocks", () => {
+    const html = keptScriptsOnly(landingPage("<form></form>"));
+    expect(html).toContain(DRAWER_SCRIPT);
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+});
+
+describe("the 400 page of a native post with mistakes", () => {
+  let fixture: ClientFixture;
+  let app: FastifyInstance | undefined;
+
+  beforeEach(async () => {
+    fixture = makeClientFixture();
+    const form = renderToStaticMarkup(createElement(PostedRequirementForm, { posted: { values: {}, errors: {} }, action: RELAY_PATH, page: "/web-development" }));
+    mkdirSync(join(fixture.clientDir, "web-development"), { recursive: true });
+    writeFileSync(join(fixture.clientDir, "web-development", "index.html"), landingPage(form));
+    app = await buildServer({ config: testConfig({ SPOOL_DIR: fixture.spoolDir }), clientDir: fixture.clientDir, logger: false });
+  });
+
+  afterEach(async () => {
+    try {
+      await app?.close();
+    } finally {
+      app = undefined;
+      fixture.cleanup();
+    }
+  });
+
+  it("keeps the drawer's script, allowed by the same hash as on the page itself, and no hydration", async () => {
+    const page = await app!.inject({ method: "GET", url: "/web-development" });
+    const [drawerHash] = inlineScriptHashes(DRAWER_SCRIPT);
+    expect(page.headers["content-security-policy"]).toContain(drawerHash);
+
+    const res = await app!.inject({
+      method: "POST",
+      url: RELAY_PATH,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ form: "requirement", page: "/web-development", name: "   ", website: "" }).toString(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain("Name is required");
+    expect(res.body).toContain(DRAWER_SCRIPT);
+    expect(res.body).not.toMatch(/__reactRouterContext|hydration-plan|type="module"|modulepreload/);
+    const policy = String(res.headers["content-security-policy"]);
+    expect(policy).toContain(`script-src 'self' ${drawerHash};`);
+  });
+
+  it("allows no script the build did not ship, even one a visitor's value could smuggle in", async () => {
+    const res = await app!.inject({
+      method: "POST",
+      url: RELAY_PATH,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ form: "requirement", page: "/web-development", name: "</textarea><script>alert(1)</script>", website: "" }).toString(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toContain("<script>alert(1)</script>");
+    const policy = String(res.headers["content-security-policy"]);
+    expect(policy).not.toContain(inlineScriptHashes("<script>alert(1)</script>")[0]);
+    expect(policy.match(/'sha256-/g)).toHaveLength(1);
+  });
+});
