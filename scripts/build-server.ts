@@ -30,7 +30,8 @@ export const EXTERNAL: string[] = [
   // PGlite (the embedded measurement database) loads its WebAssembly and data files from beside its own module.
   "@electric-sql/pglite",
 ];
-const OPTIONAL_NATIVE = ["msgpackr-extract"];
+// pg-native: node-postgres's optional libpq binding, which it loads only when asked to (never here).
+const OPTIONAL_NATIVE = ["msgpackr-extract", "pg-native"];
 
 interface LockEntry {
   version?: string;
@@ -121,6 +122,8 @@ async function main() {
       healthcheck: join(root, "server/healthcheck.ts"),
       // The operator's `npm run mail`, where there is no npm: node build/server/mail.mjs status | retry
       mail: join(root, "server/delivery/mail-command.ts"),
+      // The embedded database's thread (server/measurement/store.ts starts it from this file beside main.mjs).
+      "pglite-worker": join(root, "server/measurement/pglite-worker.mjs"),
     },
     outdir,
     absWorkingDir: root,

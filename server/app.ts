@@ -11,6 +11,8 @@ import type { ServerConfig } from "./config";
 import { loadCspHashes } from "./csp-policy";
 import { createMailDelivery, type DeliveryOptions, type MailDelivery } from "./delivery/mail-delivery";
 import type { MailTransport } from "./delivery/transport";
+import { adminRoutes } from "./admin/routes";
+import { Measurement, recordPageViews } from "./measurement/measurement";
 import { createReadiness, readinessRoute, redisReachable, spoolWritable } from "./readiness";
 import { enquiryFormPages } from "./relay/form-post";
 import { relayRoutes } from "./relay/routes";
@@ -33,6 +35,8 @@ export interface BuildServerOptions {
   shutdownGraceMs?: number;
   /** Tests shorten these. */
   httpTimeouts?: Partial<HttpTimeouts>;
+  /** false: record no page view and no lead (the page-load benchmark's comparison run). Default true. */
+  measurement?: boolean;
 }
 
 export interface HttpTimeouts {
@@ -54,6 +58,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Where mail goes, and the queue of what waits for delivery. */
     mailDelivery: MailDelivery;
+    /** Page views and leads (docs/measurement.md). */
+    measurement: Measurement;
   }
 }
 
@@ -80,8 +86,26 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   });
 
+  // Opened in the background with the first page view or lead: pages never wait for the database.
+  const measurement = new Measurement(
+    {
+      databaseUrl: config.databaseUrl,
+      embeddedDir: join(config.dataDir, "measurement"),
+      retentionDays: config.analyticsRetentionDays,
+      siteUrl: config.siteUrl,
+    },
+    app.log,
+  );
+  app.decorate("measurement", measurement);
+
+  const measuring = options.measurement ?? true;
+
   // First, so that a spool that cannot be written stops the start before anything else is said.
-  const mailDelivery = await createMailDelivery(config, app.log, { ...options.delivery, transport: options.transport });
+  const mailDelivery = await createMailDelivery(config, app.log, {
+    ...options.delivery,
+    transport: options.transport,
+    ...(measuring ? { onSettled: (enquiry, state) => measurement.settled(enquiry.messageId, state) } : {}),
+  });
   app.decorate("mailDelivery", mailDelivery);
 
   const csp = loadCspHashes(options.cspHashesFile ?? join(clientDir, "..", "csp-hashes.json"), clientDir);
@@ -97,12 +121,23 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   app.addHook("onReady", () => mailDelivery.start());
   app.addHook("onClose", () => mailDelivery.stop(options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS));
+  app.addHook("onClose", () => measurement.close(options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS));
+  if (measuring) recordPageViews(app, measurement);
   await app.register(relayRoutes, {
     config,
     queue: mailDelivery,
     redis: mailDelivery.redis,
     formPages: enquiryFormPages(clientDir),
+    ...(measuring ? { onAccepted: (request, { enquiry, form }) => measurement.lead(request, enquiry, form) } : {}),
   });
+  if (config.adminPassword) {
+    await app.register(adminRoutes, {
+      password: config.adminPassword,
+      measurement,
+      deliveryStatus: () => mailDelivery.status(),
+      publicOverHttps: config.siteUrl.startsWith("https:"),
+    });
+  }
 
   const { sendNotFound } = await staticSite(app, { clientDir, cspHashes: csp.hashes, relayOrigin: config.relayOrigin });
 

@@ -14,6 +14,8 @@ export interface StartOptions {
   env: NodeJS.ProcessEnv;
   /** The prerendered site (build/client). */
   clientDir: string;
+  /** false: no measurement (benchmarks compare with it off). Default true. */
+  measurement?: boolean;
 }
 
 function fail(message: string): never {
@@ -21,12 +23,12 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-export async function startServer({ env, clientDir }: StartOptions): Promise<FastifyInstance> {
+export async function startServer({ env, clientDir, measurement }: StartOptions): Promise<FastifyInstance> {
   let app: FastifyInstance;
   try {
     const config = loadConfig(env);
     if (!existsSync(join(clientDir, "index.html"))) fail("No build found in build/client: run npm run build");
-    app = await buildServer({ config, clientDir });
+    app = await buildServer({ config, clientDir, ...(measurement === undefined ? {} : { measurement }) });
     try {
       await app.listen({ host: config.host, port: config.port });
     } catch (error) {

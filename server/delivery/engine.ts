@@ -28,7 +28,12 @@ export interface EngineOptions {
   /** The dead-letter alert (ALERT_WEBHOOK_URL); null: none. */
   alerts: DeadLetterAlerts | null;
   log: FastifyBaseLogger;
+  /** Told when an enquiry leaves the queue for good: delivered, or a dead letter (measurement: the lead's state). */
+  onSettled?: SettledListener;
 }
+
+/** Told when an enquiry leaves the queue for good: delivered, or a dead letter. */
+export type SettledListener = (enquiry: Pick<Enquiry, "id" | "messageId">, state: "delivered" | "dead") => void;
 
 export type DeliveryState = "delivered" | "retrying" | "dead" | "deleted";
 
@@ -104,10 +109,11 @@ export class DeliveryEngine {
 
   /** The verdict is carried out: its log line, and for a dead letter the alert and, in time, its deletion. */
   settled(enquiry: Enquiry, verdict: Verdict): void {
-    const { log, alerts, deadLetterRetentionMs } = this.options;
+    const { log, alerts, deadLetterRetentionMs, onSettled } = this.options;
     switch (verdict.state) {
       case "delivered":
         log.info(deliveryLog(enquiry, "delivered", { attempt: verdict.attempt, durationMs: verdict.durationMs }), "delivery: delivered");
+        onSettled?.(enquiry, "delivered");
         return;
       case "retrying":
         log.warn(
@@ -126,6 +132,7 @@ export class DeliveryEngine {
           ageSeconds: Math.max(0, Math.round((now - enquiry.acceptedAt) / 1000)),
         });
         this.sweepSoon(now + deadLetterRetentionMs);
+        onSettled?.(enquiry, "dead");
         return;
       }
       case "shutdown":

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { ServerConfig } from "../config";
 import { deadLetterAlerts, type AlertRetry } from "./alert";
-import { DeliveryEngine } from "./engine";
+import { DeliveryEngine, type SettledListener } from "./engine";
 import { FileStore } from "./file-store";
 import type { DeliveryStore, EnquiryQueue, QueueAdmin } from "./store";
 import { transportFor, type MailTransport } from "./transport";
@@ -28,6 +28,8 @@ export interface DeliveryOptions {
   /** Default: DEAD_LETTER_DAYS. */
   deadLetterRetentionMs?: number;
   alertRetry?: AlertRetry;
+  /** Told when an enquiry is delivered or becomes a dead letter (measurement: the lead's state). */
+  onSettled?: SettledListener;
 }
 
 /** Deliveries at the same time, per process. */
@@ -53,6 +55,7 @@ export async function createMailDelivery(config: DeliveryConfig, log: FastifyBas
     deadLetterRetentionMs: options.deadLetterRetentionMs ?? config.deadLetterDays * DAY_MS,
     alerts: config.alertWebhookUrl ? deadLetterAlerts(config.alertWebhookUrl, log, options.alertRetry) : null,
     log,
+    onSettled: options.onSettled,
   });
   return {
     kind: store.kind,

@@ -16,7 +16,7 @@ import { site } from "../../shared/site";
 import { RELAY_PATH } from "../../shared/relay-contract";
 import { checkForm, formValues, isEnquiryKind, type EnquiryKind } from "./enquiry-forms";
 import { formPageRenderer, type FormPageRenderer } from "./form-page";
-import type { EnquiryIntake, RelayLog } from "./intake";
+import type { AcceptedEnquiry, EnquiryIntake, RelayLog } from "./intake";
 
 /**
  * The largest native post: the forms' longest values percent-encoded, which can take up to 9 bytes a character
@@ -75,7 +75,10 @@ export async function answerRefusedFormPost(request: FastifyRequest, reply: Fast
 }
 
 /** Reads a native post, hands a valid one to the intake, and says how to answer it and what its log line says. */
-export async function readFormPost(body: URLSearchParams, intake: EnquiryIntake): Promise<{ answer: FormPostAnswer; log: Partial<RelayLog> }> {
+export async function readFormPost(
+  body: URLSearchParams,
+  intake: EnquiryIntake,
+): Promise<{ answer: FormPostAnswer; log: Partial<RelayLog>; accepted?: AcceptedEnquiry }> {
   const kind = body.get("form");
   const website = body.get("website") ?? "";
 
@@ -97,6 +100,7 @@ export async function readFormPost(body: URLSearchParams, intake: EnquiryIntake)
   }
 
   const { outcome, log } = await intake.accept({ to: site.email, content: { type: "form", enquiry: checked.enquiry }, spam: { website } });
-  if (outcome.kind !== "refused") return { answer: { type: "thank-you" }, log };
+  if (outcome.kind === "accepted") return { answer: { type: "thank-you" }, log, accepted: outcome.accepted };
+  if (outcome.kind === "dropped") return { answer: { type: "thank-you" }, log };
   return { answer: { type: "form", status: outcome.status, kind, posted: { values, errors: {}, formError: outcome.error } }, log };
 }

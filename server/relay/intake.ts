@@ -6,7 +6,7 @@
 import { site } from "../../shared/site";
 import { RELAY_MIN_ELAPSED_MS } from "../../shared/relay-contract";
 import type { ServerConfig } from "../config";
-import { newEnquiry, type OutgoingMail } from "../delivery/enquiry";
+import { newEnquiry, type Enquiry, type OutgoingMail } from "../delivery/enquiry";
 import type { EnquiryQueue } from "../delivery/store";
 import { formMail, type EnquiryKind, type FormEnquiry } from "./enquiry-forms";
 
@@ -38,7 +38,13 @@ export interface RelayLog {
 }
 
 /** What became of a valid enquiry: durably stored for delivery, quietly dropped as a bot's, or refused with a status and a text. */
-export type IntakeOutcome = { kind: "accepted"; id: string } | { kind: "dropped" } | { kind: "refused"; status: number; error: string };
+/** A stored enquiry, with the form it came from (null: an outside client's message). */
+export interface AcceptedEnquiry {
+  enquiry: Enquiry;
+  form: EnquiryKind | null;
+}
+
+export type IntakeOutcome = { kind: "accepted"; id: string; accepted: AcceptedEnquiry } | { kind: "dropped" } | { kind: "refused"; status: number; error: string };
 
 export const DELIVERY_FAILED =
   "We could not deliver your message right now. Please try again in a few minutes or e-mail us directly.";
@@ -92,7 +98,8 @@ export class EnquiryIntake {
         log: { ...seen, outcome: "failed", reason: err.code ?? "not-stored", detail: String(err.message).slice(0, 200) },
       };
     }
-    return { outcome: { kind: "accepted", id: enquiry.id }, log: { ...seen, outcome: "accepted", id: enquiry.id } };
+    const accepted = { enquiry, form: content.type === "form" ? content.enquiry.kind : null };
+    return { outcome: { kind: "accepted", id: enquiry.id, accepted }, log: { ...seen, outcome: "accepted", id: enquiry.id } };
   }
 }
 

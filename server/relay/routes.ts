@@ -18,6 +18,7 @@ import {
 import type { ServerConfig } from "../config";
 import type { EnquiryQueue } from "../delivery/store";
 import { checkForm, formValues, isEnquiryKind } from "./enquiry-forms";
+import type { AcceptedEnquiry } from "./intake";
 import {
   FORM_CONTENT_TYPE,
   FORM_POST_MAX_BYTES,
@@ -39,6 +40,8 @@ export interface RelayOptions {
   formPages?: FormPageRenderer;
   /** Shares the rate limit between instances when set. */
   redis?: Redis | null;
+  /** Told of every enquiry once it is durably stored (measurement counts it as a lead); must not throw. */
+  onAccepted?: (request: FastifyRequest, accepted: AcceptedEnquiry) => void;
 }
 
 const UNREADABLE = "The form data could not be read. Please try again.";
@@ -75,7 +78,10 @@ function errorText(error: FastifyError): string {
   return DELIVERY_FAILED;
 }
 
-export async function relayRoutes(app: FastifyInstance, { config, queue, redis = null, formPages = enquiryFormPages(null) }: RelayOptions) {
+export async function relayRoutes(
+  app: FastifyInstance,
+  { config, queue, redis = null, formPages = enquiryFormPages(null), onAccepted }: RelayOptions,
+) {
   const intake = new EnquiryIntake(config, queue);
   const logs = new WeakMap<FastifyRequest, Partial<RelayLog>>();
   const note = (request: FastifyRequest, entry: Partial<RelayLog>) => logs.set(request, { ...logs.get(request), ...entry });
@@ -115,8 +121,9 @@ export async function relayRoutes(app: FastifyInstance, { config, queue, redis =
 
   app.post(RELAY_PATH, async (request, reply) => {
     if (request.body instanceof URLSearchParams) {
-      const { answer, log } = await readFormPost(request.body, intake);
+      const { answer, log, accepted } = await readFormPost(request.body, intake);
       note(request, { channel: "form", ...log });
+      if (accepted) onAccepted?.(request, accepted);
       return answerFormPost(reply, formPages, request.body, answer);
     }
     const parsed = relayPayloadSchema.safeParse(request.body);
@@ -131,6 +138,7 @@ export async function relayRoutes(app: FastifyInstance, { config, queue, redis =
     }
     const { outcome, log } = await intake.accept(read.submission);
     note(request, log);
+    if (outcome.kind === "accepted") onAccepted?.(request, outcome.accepted);
     if (outcome.kind === "refused") return reply.code(outcome.status).send({ error: outcome.error } satisfies RelayErrorResponse);
     return { success: true } satisfies RelaySuccessResponse;
   });

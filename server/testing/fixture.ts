@@ -64,7 +64,22 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): ServerConfig {
   return loadConfig({
     OUTBOX_DIR: join(tmpdir(), "site-tests-unused-outbox"),
     SPOOL_DIR: join(tmpdir(), "site-tests-unused-spool"),
-    DATA_DIR: join(tmpdir(), "site-tests-unused-data"),
+    DATA_DIR: testDataDir(),
     ...env,
   });
+}
+
+let dataDir: string | undefined;
+
+/**
+ * DATA_DIR of this test process: the embedded measurement database of a test that records something (it opens on
+ * the first page view or lead) goes here, never into the project's ./data; removed when the process exits.
+ */
+function testDataDir(): string {
+  if (!dataDir) {
+    const dir = mkdtempSync(join(tmpdir(), "site-tests-data-"));
+    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+    dataDir = dir;
+  }
+  return dataDir;
 }

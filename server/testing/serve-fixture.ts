@@ -6,4 +6,5 @@ import { startServer } from "../start";
 
 const clientDir = process.argv[2];
 if (!clientDir) throw new Error("usage: serve-fixture.ts <clientDir>");
-await startServer({ env: process.env, clientDir });
+// BENCH_MEASUREMENT=off: the same server without measurement, for the benchmarks' comparison runs.
+await startServer({ env: process.env, clientDir, measurement: process.env.BENCH_MEASUREMENT !== "off" });

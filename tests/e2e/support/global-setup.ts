@@ -15,6 +15,8 @@ export default async function globalSetup(config: FullConfig) {
   const mailDir = mkdtempSync(join(tmpdir(), "e2e-mail-"));
   const outboxDir = mkdtempSync(join(tmpdir(), "outbox-"));
   const spoolDir = mkdtempSync(join(tmpdir(), "spool-"));
+  // The embedded measurement database of this run (tests/e2e/measurement.spec.ts reads it through /admin).
+  const dataDir = mkdtempSync(join(tmpdir(), "e2e-data-"));
   const smtp = await startSmtpServer({ mailDir });
   process.env.MAIL_DIR = mailDir;
 
@@ -30,6 +32,11 @@ export default async function globalSetup(config: FullConfig) {
       SPOOL_DIR: spoolDir,
       RETRY_FIRST_MS: "100",
       RETRY_MAX_MS: "1000",
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password-0000",
+      // Each test context comes from an address of its own (X-Forwarded-For), so the admin login limit of one
+      // test never reaches another.
+      TRUST_PROXY: "loopback",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -41,6 +48,7 @@ export default async function globalSetup(config: FullConfig) {
     rmSync(mailDir, { recursive: true, force: true });
     rmSync(outboxDir, { recursive: true, force: true });
     rmSync(spoolDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }
 

@@ -1,0 +1,89 @@
+/**
+ * The owner's session and login: one password (ADMIN_PASSWORD), compared in constant time; a signed session cookie
+ * (HttpOnly, SameSite=Strict, Path=/admin, Secure over HTTPS, 7 days) that every instance can check without shared
+ * state, since its key is derived from the password (changing the password ends every session); and a limit of
+ * 5 failed logins per address per 15 minutes, per process.
+ */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+export const SESSION_COOKIE = "hl_admin";
+export const SESSION_DAYS = 7;
+const SESSION_MS = SESSION_DAYS * 86_400_000;
+
+const sha256 = (value: string) => createHash("sha256").update(value, "utf8").digest();
+
+/** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
+export function passwordMatches(given: string, expected: string): boolean {
+  return timingSafeEqual(sha256(given), sha256(expected));
+}
+
+export class Sessions {
+  private readonly key: Buffer;
+  constructor(password: string) {
+    this.key = createHmac("sha256", password).update("harbourline admin session v1").digest();
+  }
+
+  private sign(payload: string) {
+    return createHmac("sha256", this.key).update(payload).digest("base64url");
+  }
+
+  issue(now = Date.now()): { token: string; maxAgeSeconds: number } {
+    const payload = `${now + SESSION_MS}.${randomBytes(16).toString("base64url")}`;
+    return { token: `${payload}.${this.sign(payload)}`, maxAgeSeconds: SESSION_MS / 1000 };
+  }
+
+  valid(token: string | undefined, now = Date.now()): boolean {
+    if (!token) return false;
+    const parts = token.split(".");
+    if (parts.length !== 3) return false;
+    const [expires = "", nonce = "", signature = ""] = parts;
+    const expected = Buffer.from(this.sign(`${expires}.${nonce}`));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+    return Number(expires) > now;
+  }
+}
+
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return undefined;
+}
+
+export function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
+  return `${SESSION_COOKIE}=${token}; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`;
+}
+
+export const LOGIN_FAILURES_ALLOWED = 5;
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+
+/** Failed logins per client address; after 5 in 15 minutes every login answers 429 until the window ends. */
+export class LoginLimit {
+  private readonly failures = new Map<string, { count: number; resetAt: number }>();
+
+  /** Seconds to wait, or 0 when this address may try. */
+  retryAfter(address: string, now = Date.now()): number {
+    const entry = this.failures.get(address);
+    if (!entry || entry.resetAt <= now) return 0;
+    return entry.count >= LOGIN_FAILURES_ALLOWED ? Math.ceil((entry.resetAt - now) / 1000) : 0;
+  }
+
+  fail(address: string, now = Date.now()) {
+    const entry = this.failures.get(address);
+    if (!entry || entry.resetAt <= now) {
+      if (this.failures.size >= 10_000) this.prune(now);
+      this.failures.set(address, { count: 1, resetAt: now + LOGIN_WINDOW_MS });
+    } else entry.count += 1;
+  }
+
+  succeed(address: string) {
+    this.failures.delete(address);
+  }
+
+  private prune(now: number) {
+    for (const [address, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(address);
+  }
+}

@@ -1,0 +1,358 @@
+/**
+ * Measurement against both stores: the embedded database (PGlite in DATA_DIR) and Debian's PostgreSQL started by the
+ * test on a free loopback port. Page views with attribution, what is never counted, leads on both form paths (also
+ * two pages after the landing), a lead counted once, retention, and a scan of every table after a submission for
+ * anything a visitor typed, their address or their user agent. Postgres only: two instances sharing it, and the
+ * database stopped in the middle of traffic.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { site } from "../../shared/site";
+import { RELAY_PATH } from "../../shared/relay-contract";
+import { buildServer } from "../app";
+import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fixture";
+import { startPostgres, type TestPostgres } from "../testing/postgres";
+import { waitFor } from "../testing/wait";
+import { runStatsCommand } from "./stats-command";
+import type { MeasurementDb } from "./store";
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+const SITE = "http://localhost:3000";
+const AD_LANDING = "/web-development?utm_source=google&utm_medium=cpc&utm_campaign=spring-web&utm_term=agency&utm_content=ad1&gclid=Cj0KCQ-test_1&email=leak%40example.com";
+
+const TYPED = {
+  name: "Zephyrine Quackenbush",
+  email: "zephyrine.q@example.net",
+  phone: "+85298765432",
+  subject: "Quokka inventory portal",
+  message: "Our flamingo-pink warehouse needs a portal.",
+};
+
+let fixture: ClientFixture;
+const apps: FastifyInstance[] = [];
+
+function addPages(clientDir: string) {
+  for (const path of ["web-development", "app-development", "contact-us", "thank-you", "services"]) {
+    mkdirSync(join(clientDir, path), { recursive: true });
+    writeFileSync(join(clientDir, path, "index.html"), `<!DOCTYPE html><html lang="en"><head><title>${path}</title></head><body><h1>${path}</h1></body></html>`);
+  }
+}
+
+/** Every log line of every server, parsed. */
+const logLines: Array<Record<string, unknown>> = [];
+const measurementLines = (msg: string) => logLines.filter((line) => line.msg === msg);
+
+async function start(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
+  const app = await buildServer({
+    config: testConfig({
+      SPOOL_DIR: mkdtempSync(join(fixture.root, "spool-")),
+      OUTBOX_DIR: join(fixture.root, "outbox"),
+      RATE_LIMIT_MAX: "1000",
+      RETRY_FIRST_MS: "20",
+      RETRY_MAX_MS: "100",
+      ...env,
+    }),
+    clientDir: fixture.clientDir,
+    logger: { level: "info", stream: { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) } },
+    shutdownGraceMs: 300,
+  });
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+const view = (app: FastifyInstance, url: string, options: { ua?: string; ip?: string; referer?: string; method?: "GET" | "HEAD" } = {}) =>
+  app.inject({
+    method: options.method ?? "GET",
+    url,
+    remoteAddress: options.ip ?? "203.0.113.77",
+    headers: { "user-agent": options.ua ?? CHROME, ...(options.referer ? { referer: options.referer } : {}) },
+  });
+
+const contactBody = () =>
+  `Name: ${TYPED.name}\nEmail: ${TYPED.email}\nPhone: ${TYPED.phone}\nService Needed: Web Development\nMessage: ${TYPED.message}`;
+
+const postJson = (app: FastifyInstance, fromPage: string, ip = "203.0.113.77") =>
+  app.inject({
+    method: "POST",
+    url: RELAY_PATH,
+    remoteAddress: ip,
+    headers: { "user-agent": CHROME, referer: `${SITE}${fromPage}`, "content-type": "application/json" },
+    payload: { to: site.email, name: site.senderLabel, subject: TYPED.subject, body: contactBody(), elapsedMs: 9000 },
+  });
+
+const postForm = (app: FastifyInstance, fromPage: string, ip: string) =>
+  app.inject({
+    method: "POST",
+    url: RELAY_PATH,
+    remoteAddress: ip,
+    headers: { "user-agent": IPHONE, referer: `${SITE}${fromPage}`, "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({
+      form: "requirement",
+      page: fromPage,
+      name: TYPED.name,
+      email: TYPED.email,
+      phone: "852987654321",
+      service: "mobile-development",
+      budget: "5000+",
+      message: TYPED.message,
+      website: "",
+    }).toString(),
+  });
+
+async function rows(app: FastifyInstance, sql: string, params: unknown[] = []) {
+  await app.measurement.flush();
+  const db = await app.measurement.database();
+  return db.query<Record<string, unknown>>(sql, params);
+}
+
+beforeAll(() => {
+  fixture = makeClientFixture();
+  addPages(fixture.clientDir);
+});
+
+afterAll(async () => {
+  for (const app of apps.splice(0)) await app.close();
+  fixture.cleanup();
+});
+
+describe.each([
+  ["embedded", () => Promise.resolve(null)],
+  ["postgres", () => startPostgres()],
+] as const)("measurement with the %s database", (_kind, makeDatabase) => {
+  let app: FastifyInstance;
+  let postgres: TestPostgres | null;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    postgres = await makeDatabase();
+    dataDir = mkdtempSync(join(tmpdir(), "measure-data-"));
+    app = await start(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir });
+    await app.measurement.database(60_000);
+  }, 90_000);
+
+  afterAll(async () => {
+    await app.close();
+    apps.splice(apps.indexOf(app), 1);
+    await postgres?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    const db = await app.measurement.database();
+    await db.query("DELETE FROM pageviews");
+    await db.query("DELETE FROM leads");
+  });
+
+  it("records a page view with its campaign, click id, referring host and device, and nothing else of the URL", async () => {
+    expect((await view(app, AD_LANDING, { referer: "https://www.google.com/search?q=hong+kong+agency" })).statusCode).toBe(200);
+    expect((await view(app, "/about-us", { referer: `${SITE}${AD_LANDING}` })).statusCode).toBe(200);
+    expect((await view(app, "/about-us", { referer: `${SITE}/about-us` })).statusCode).toBe(200);
+    expect((await view(app, "/", { ua: IPHONE, ip: "198.51.100.9" })).statusCode).toBe(200);
+
+    const views = await rows(app, "SELECT * FROM pageviews ORDER BY at, path");
+    expect(views).toHaveLength(3);
+    const landing = views.find((row) => row.path === "/web-development")!;
+    expect(landing).toMatchObject({
+      not_found: false,
+      referrer_host: "google.com",
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "spring-web",
+      utm_term: "agency",
+      utm_content: "ad1",
+      click_id_type: "gclid",
+      click_id: "Cj0KCQ-test_1",
+      device: "desktop",
+    });
+    // A page of the site is no referrer; the same visitor keeps the same key; another visitor gets another.
+    const about = views.find((row) => row.path === "/about-us")!;
+    expect(about.referrer_host).toBeNull();
+    // The same page again, by the same visitor from the same source: one row, two views.
+    expect(about.views).toBe(2);
+    expect(about.visitor).toBe(landing.visitor);
+    const home = views.find((row) => row.path === "/")!;
+    expect(home.device).toBe("phone");
+    expect(home.visitor).not.toBe(landing.visitor);
+    expect(JSON.stringify(views)).not.toContain("leak");
+  });
+
+  it("does not count bots, assets, HEAD, health checks, admin paths or the relay; counts the 404 page apart and data requests as their page", async () => {
+    await view(app, "/", { ua: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    await view(app, "/", { ua: "curl/8.5.0" });
+    await view(app, "/", { method: "HEAD" });
+    await view(app, "/assets/app-abc123.js");
+    await view(app, "/favicon.svg");
+    await view(app, "/missing-script.js");
+    await view(app, "/healthz");
+    await view(app, "/admin");
+    await view(app, "/admin/login");
+    await view(app, RELAY_PATH);
+    expect((await view(app, "/no-such-page")).statusCode).toBe(404);
+    expect((await view(app, "/blogs.data")).statusCode).toBe(200);
+
+    const views = await rows(app, "SELECT path, not_found FROM pageviews ORDER BY path");
+    expect(views).toEqual([
+      { path: "/blogs", not_found: false },
+      { path: "/no-such-page", not_found: true },
+    ]);
+  });
+
+  it("attributes a lead sent as JSON two pages after the ad's landing page to the ad's campaign and click id", async () => {
+    await view(app, AD_LANDING, { referer: "https://www.google.com/" });
+    await view(app, "/about-us", { referer: `${SITE}${AD_LANDING}` });
+    await view(app, "/contact-us", { referer: `${SITE}/about-us` });
+    expect((await postJson(app, "/contact-us")).statusCode).toBe(200);
+
+    const leads = await rows(app, "SELECT * FROM leads");
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      form: "contact",
+      page: "/contact-us",
+      landing_path: "/web-development",
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "spring-web",
+      click_id_type: "gclid",
+      click_id: "Cj0KCQ-test_1",
+      referrer_host: "google.com",
+    });
+    expect(String(leads[0]!.message_id)).toMatch(/^<[0-9a-z]{9}-[0-9a-f]{16}@/);
+  });
+
+  it("attributes a lead posted without JavaScript, on the landing page and two pages later, and marks it delivered", async () => {
+    // Posted from the landing page itself: the post's Referer carries the campaign.
+    await view(app, "/app-development?utm_source=newsletter&utm_medium=email&utm_campaign=nov", { ip: "192.0.2.10", ua: IPHONE });
+    const direct = await postForm(app, "/app-development?utm_source=newsletter&utm_medium=email&utm_campaign=nov", "192.0.2.10");
+    expect(direct.statusCode).toBe(303);
+    // Two pages after the landing: the visitor's first page view of the day carries it.
+    await view(app, AD_LANDING, { ip: "192.0.2.20", ua: IPHONE });
+    await view(app, "/services", { ip: "192.0.2.20", ua: IPHONE });
+    await view(app, "/app-development", { ip: "192.0.2.20", ua: IPHONE });
+    const later = await postForm(app, "/app-development", "192.0.2.20");
+    expect(later.statusCode).toBe(303);
+
+    const leads = await waitFor("both leads delivered", async () => {
+      const found = await rows(app, "SELECT * FROM leads ORDER BY at");
+      return found.length === 2 && found.every((lead) => lead.state === "delivered") ? found : null;
+    });
+    expect(leads[0]).toMatchObject({ form: "requirement", page: "/app-development", utm_campaign: "nov", utm_medium: "email", click_id: null });
+    expect(leads[1]).toMatchObject({ form: "requirement", page: "/app-development", landing_path: "/web-development", utm_campaign: "spring-web", click_id: "Cj0KCQ-test_1" });
+  });
+
+  it("counts a lead once by its Message-ID, whatever is reported again, and keeps its last delivery state", async () => {
+    await view(app, AD_LANDING);
+    expect((await postJson(app, "/web-development")).statusCode).toBe(200);
+    const [lead] = await waitFor("the lead delivered", async () => {
+      const found = await rows(app, "SELECT message_id, state FROM leads");
+      return found[0]?.state === "delivered" ? found : null;
+    });
+    const messageId = String(lead!.message_id);
+    // A retry of the same acceptance and a redelivery after a restart report the same Message-ID again.
+    const request = { ip: "203.0.113.77", headers: { "user-agent": CHROME, referer: `${SITE}/web-development` } } as never;
+    const enquiry = { messageId, acceptedAt: Date.now() };
+    app.measurement.lead(request, enquiry, "contact");
+    app.measurement.settled(messageId, "delivered");
+    app.measurement.lead(request, enquiry, "contact");
+    app.measurement.settled(messageId, "delivered");
+
+    const leads = await rows(app, "SELECT message_id, state FROM leads");
+    expect(leads).toEqual([{ message_id: messageId, state: "delivered" }]);
+  });
+
+  it("deletes page views and leads older than the retention limit, and only those", async () => {
+    const db: MeasurementDb = await app.measurement.database();
+    const old = new Date(Date.now() - 396 * 86_400_000);
+    const recent = new Date(Date.now() - 394 * 86_400_000);
+    for (const at of [old, recent]) {
+      await db.query("INSERT INTO pageviews (at, path, visitor, device) VALUES ($1, '/', 'k', 'desktop')", [at]);
+      await db.query("INSERT INTO leads (message_id, at, form, page, visitor) VALUES ($1, $2, 'contact', '/', 'k')", [`<${at.getTime()}@x>`, at]);
+    }
+    expect(await app.measurement.applyRetention()).toEqual({ pageviews: 1, leads: 1 });
+    const left = await db.query<{ at: Date }>("SELECT at FROM pageviews UNION ALL SELECT at FROM leads");
+    expect(left.map((row) => new Date(row.at).getTime())).toEqual([recent.getTime(), recent.getTime()]);
+  });
+
+  it("keeps nothing a visitor typed, no client address and no user agent, in any table", async () => {
+    await view(app, AD_LANDING, { referer: "https://www.google.com/" });
+    expect((await postJson(app, "/web-development")).statusCode).toBe(200);
+    expect((await postForm(app, "/web-development", "203.0.113.77")).statusCode).toBe(303);
+    await waitFor("two leads", async () => (await rows(app, "SELECT 1 FROM leads")).length === 2);
+
+    const tables = await rows(app, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'");
+    expect(tables.map((row) => row.tablename)).toEqual(expect.arrayContaining(["pageviews", "leads"]));
+    let dump = "";
+    for (const { tablename } of tables) dump += JSON.stringify(await rows(app, `SELECT * FROM "${String(tablename)}"`));
+    expect(dump).toContain("spring-web");
+    for (const secret of [...Object.values(TYPED), "852987654321", "Zephyrine", "flamingo", "203.0.113.77", "203.0.113", CHROME, IPHONE, "Chrome/131", "iPhone OS"]) {
+      expect(dump, secret).not.toContain(secret);
+    }
+  });
+
+  if (_kind === "postgres") {
+    it("shares one Postgres between two instances: both migrate at once, one visitor is one visitor, a lead on one is attributed to a landing on the other", async () => {
+      const database = await startPostgres();
+      try {
+        const [first, second] = await Promise.all([start({ DATABASE_URL: database.url }), start({ DATABASE_URL: database.url })]);
+        await Promise.all([first!.measurement.database(30_000), second!.measurement.database(30_000)]);
+        await view(first!, AD_LANDING);
+        await first!.measurement.flush();
+        await view(second!, "/contact-us");
+        expect((await postJson(second!, "/contact-us")).statusCode).toBe(200);
+        const views = await rows(second!, "SELECT visitor FROM pageviews");
+        expect(views).toHaveLength(2);
+        expect(views[0]!.visitor).toBe(views[1]!.visitor);
+        const leads = await rows(second!, "SELECT utm_campaign, click_id, landing_path FROM leads");
+        expect(leads).toEqual([{ utm_campaign: "spring-web", click_id: "Cj0KCQ-test_1", landing_path: "/web-development" }]);
+        const migrations = await rows(first!, "SELECT version FROM measurement_migrations");
+        expect(migrations).toEqual([{ version: 1 }]);
+        await first!.close();
+        await second!.close();
+      } finally {
+        await database.destroy();
+      }
+    }, 60_000);
+
+    it("serves every page and accepts and delivers every enquiry while the database is stopped, and records again once it is back", async () => {
+      await view(app, "/");
+      expect(await rows(app, "SELECT 1 FROM pageviews")).toHaveLength(1);
+      await postgres!.stop();
+      const dropLinesBefore = measurementLines("measurement: events dropped").length;
+      const outbox = join(fixture.root, "outbox");
+      const before = readdirSync(outbox).length;
+      for (let n = 0; n < 20; n++) expect((await view(app, n % 2 ? "/about-us" : AD_LANDING)).statusCode).toBe(200);
+      for (let n = 0; n < 3; n++) expect((await postJson(app, "/web-development")).statusCode).toBe(200);
+      await app.measurement.flush();
+      await waitFor("3 enquiries delivered to the outbox", () => readdirSync(outbox).length >= before + 3);
+      // 20 page views, 3 leads and their states lost: one line says so, not one per event or batch.
+      expect(measurementLines("measurement: events dropped").length - dropLinesBefore).toBe(1);
+
+      await postgres!.start();
+      await view(app, "/services");
+      await waitFor("the page view after the restart recorded", async () => {
+        try {
+          return (await rows(app, "SELECT path FROM pageviews WHERE path = '/services'")).length === 1;
+        } catch {
+          return false;
+        }
+      }, 20_000);
+      expect(measurementLines("measurement: recording again").length).toBeGreaterThanOrEqual(1);
+    }, 60_000);
+
+    it("prints the summary with npm run stats against DATABASE_URL, while the server runs", async () => {
+      await view(app, AD_LANDING, { ip: "192.0.2.99" });
+      await app.measurement.flush();
+      const lines: string[] = [];
+      expect(await runStatsCommand(["--days", "7"], { DATABASE_URL: postgres!.url }, (line) => lines.push(line))).toBe(0);
+      const text = lines.join("\n");
+      expect(text).toMatch(/^Last 7 days: \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(UTC\), from Postgres at 127\.0\.0\.1:\d+\/postgres/);
+      expect(text).toMatch(/Visitors +1\n/);
+      expect(text).toMatch(/\/web-development +1 +0/);
+      expect(text).toMatch(/spring-web · google \/ cpc +1 +0/);
+    });
+  }
+});

@@ -1,0 +1,249 @@
+/**
+ * First-party measurement, all on the server: page views from the responses it sends, leads from the enquiries it
+ * accepts, nothing in the browser (no cookie, no script, no storage). What is kept and what never is:
+ * docs/measurement.md. Everything here is best effort: it never delays or fails a page or an enquiry.
+ */
+import { extname } from "node:path";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isbot } from "isbot";
+import { attributionOf, deviceOf } from "./attribution";
+import { Recorder, type Identity } from "./recorder";
+import { openStore, type MeasurementDb, type StoreLocation } from "./store";
+import { MemorySalt, SharedSalt, type SaltSource } from "./visitor";
+
+export interface MeasurementConfig extends StoreLocation {
+  /** Page views and leads older than this are deleted. */
+  retentionDays: number;
+  /** The public origin: its host is part of the visitor key, and referrers from it are no referrers. */
+  siteUrl: string;
+}
+
+/** Paths that are never page views, whatever they answer. */
+const NOT_PAGES = new Set(["/healthz", "/readyz", "/send-email", "/favicon.ico", "/robots.txt", "/sitemap.xml"]);
+const REOPEN_MS = 5000;
+const RETENTION_EVERY_MS = 6 * 3_600_000;
+const OPEN_LOG_INTERVAL_MS = 60_000;
+
+export type LeadForm = "contact" | "requirement";
+
+/**
+ * The page a request counts as, or null when it is no page view: an HTML page answered 200 or 404 to a GET, or
+ * React Router's data request for a page (`/about-us.data`, `/_root.data` for the home page), which is how the
+ * site's client-side navigations reach the server.
+ */
+export function pageOf(method: string, pathname: string, status: number, contentType: string): { path: string; notFound: boolean } | null {
+  if (method !== "GET" || (status !== 200 && status !== 404)) return null;
+  if (NOT_PAGES.has(pathname) || pathname === "/admin" || pathname.startsWith("/admin/")) return null;
+  if (pathname.endsWith(".data")) {
+    if (status !== 200) return null;
+    const page = pathname.slice(0, -".data".length);
+    // /sitemap.xml.data, /robots.txt.data: resource routes, not pages.
+    if (extname(page) !== "") return null;
+    return { path: page === "/_root" || page === "" ? "/" : page, notFound: false };
+  }
+  if (!contentType.startsWith("text/html")) return null;
+  // A missing asset answered with the 404 page is still an asset.
+  if (status === 404 && extname(pathname) !== "") return null;
+  return { path: pathname.slice(0, 300), notFound: status === 404 };
+}
+
+export class Measurement {
+  readonly recorder: Recorder;
+  private db: MeasurementDb | null = null;
+  private salts: SaltSource | null = null;
+  private opening: Promise<MeasurementDb> | null = null;
+  private closed = false;
+  private timers: NodeJS.Timeout[] = [];
+  private lastOpenLog = 0;
+  private readonly siteHost: string;
+  private readonly openWaiters: ((db: MeasurementDb) => void)[] = [];
+
+  constructor(
+    readonly config: MeasurementConfig,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.siteHost = new URL(config.siteUrl).hostname;
+    this.recorder = new Recorder({ site: this.siteHost, log, salts: () => this.salts, onFirstEvent: () => this.start() });
+  }
+
+  get where() {
+    return this.config.databaseUrl ? "Postgres (DATABASE_URL)" : `the embedded database in ${this.config.embeddedDir}`;
+  }
+
+  /**
+   * Opens the database in the background (again and again while it fails); pages are served meanwhile. Called
+   * with the first event, not at start: a server that records nothing (a test) never pays for opening it.
+   */
+  start() {
+    if (this.opening || this.closed) return;
+    this.opening = this.open();
+    this.opening.catch(() => {});
+  }
+
+  /** The open database, for the dashboard: waits up to `timeoutMs` for it. */
+  async database(timeoutMs = 15_000): Promise<MeasurementDb> {
+    if (this.db) return this.db;
+    this.start();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("the measurement database is not open")), timeoutMs);
+      this.openWaiters.push((db) => {
+        clearTimeout(timer);
+        resolve(db);
+      });
+    });
+  }
+
+  private async open(): Promise<MeasurementDb> {
+    while (!this.closed) {
+      try {
+        const db = await openStore(this.config);
+        if (this.closed) {
+          await db.close();
+          break;
+        }
+        this.db = db;
+        this.salts = this.config.databaseUrl ? new SharedSalt(db) : new MemorySalt();
+        this.log.info({ measurement: { store: db.where } }, "measurement: recording");
+        this.recorder.attach(db);
+        void this.applyRetention();
+        const retention = setInterval(() => void this.applyRetention(), RETENTION_EVERY_MS);
+        retention.unref();
+        this.timers.push(retention);
+        for (const wake of this.openWaiters.splice(0)) wake(db);
+        return db;
+      } catch (error) {
+        const now = Date.now();
+        if (now - this.lastOpenLog >= OPEN_LOG_INTERVAL_MS) {
+          this.lastOpenLog = now;
+          this.log.warn({ measurement: { error: (error as Error).message.slice(0, 200) } }, "measurement: cannot open the database; retrying");
+        }
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, REOPEN_MS);
+          timer.unref();
+          this.timers.push(timer);
+        });
+      }
+    }
+    throw new Error("closed");
+  }
+
+  /** Deletes page views and leads older than ANALYTICS_RETENTION_DAYS. */
+  async applyRetention(): Promise<{ pageviews: number; leads: number }> {
+    const db = this.db;
+    if (!db) return { pageviews: 0, leads: 0 };
+    try {
+      const cutoff = new Date(Date.now() - this.config.retentionDays * 86_400_000);
+      const views = await db.query<{ n: number }>("WITH gone AS (DELETE FROM pageviews WHERE at < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone", [cutoff]);
+      const leads = await db.query<{ n: number }>("WITH gone AS (DELETE FROM leads WHERE at < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone", [cutoff]);
+      return { pageviews: Number(views[0]?.n ?? 0), leads: Number(leads[0]?.n ?? 0) };
+    } catch (error) {
+      this.log.warn({ measurement: { error: (error as Error).message.slice(0, 200) } }, "measurement: retention failed; retrying later");
+      return { pageviews: 0, leads: 0 };
+    }
+  }
+
+  private identityOf(request: FastifyRequest): Identity {
+    return { address: request.ip, userAgent: String(request.headers["user-agent"] ?? "") };
+  }
+
+  private ownHosts(request: FastifyRequest) {
+    return [this.siteHost, request.hostname];
+  }
+
+  /** The onResponse hook's work: at most a few string operations, then a push into the buffer. */
+  pageView(request: FastifyRequest, reply: FastifyReply) {
+    try {
+      const url = request.url;
+      const queryStart = url.indexOf("?");
+      const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+      const page = pageOf(request.method, pathname, reply.statusCode, String(reply.getHeader("content-type") ?? ""));
+      if (!page) return;
+      const userAgent = String(request.headers["user-agent"] ?? "");
+      if (userAgent === "" || isbot(userAgent)) return;
+      const search = queryStart === -1 ? "" : url.slice(queryStart);
+      // A data request's Referer is the page the visitor came from on this site; an HTML page's, the site before.
+      const referer = pathname.endsWith(".data") ? undefined : request.headers.referer;
+      this.recorder.push({
+        kind: "pageview",
+        at: Date.now(),
+        path: page.path,
+        notFound: page.notFound,
+        attribution: attributionOf(search, referer, this.ownHosts(request)),
+        device: deviceOf(userAgent),
+        identity: this.identityOf(request),
+      });
+    } catch (error) {
+      request.log.warn({ measurement: { error: (error as Error).message.slice(0, 200) } }, "measurement: page view not recorded");
+    }
+  }
+
+  /**
+   * An enquiry was accepted (durably stored): one lead, keyed by its Message-ID. The page is the path of the post's
+   * Referer (the page the form sits on), and the attribution the Referer's own query when it has one (the form sent
+   * from the ad's landing page), else the visitor's first page view of the day that came from somewhere.
+   */
+  lead(request: FastifyRequest, enquiry: { messageId: string; acceptedAt: number }, form: LeadForm | null) {
+    try {
+      let page = "(unknown)";
+      let search = "";
+      const referer = request.headers.referer;
+      if (referer) {
+        try {
+          const url = new URL(referer);
+          if (this.ownHosts(request).includes(url.hostname)) {
+            page = url.pathname.slice(0, 300);
+            search = url.search;
+          }
+        } catch {
+          // no usable Referer: the page stays unknown
+        }
+      }
+      this.recorder.push({
+        kind: "lead",
+        at: enquiry.acceptedAt,
+        messageId: enquiry.messageId,
+        // An outside client's message (no form of ours) counts as a contact.
+        form: form ?? "contact",
+        page,
+        attribution: { ...attributionOf(search, undefined, []), referrerHost: null },
+        identity: this.identityOf(request),
+      });
+    } catch (error) {
+      request.log.warn({ measurement: { error: (error as Error).message.slice(0, 200) } }, "measurement: lead not recorded");
+    }
+  }
+
+  /** A lead's enquiry was delivered, or became a dead letter. */
+  settled(messageId: string, state: "delivered" | "dead") {
+    this.recorder.push({ kind: "state", at: Date.now(), messageId, state });
+  }
+
+  /** Writes what is buffered (tests; shutdown). */
+  flush() {
+    return this.recorder.flush();
+  }
+
+  /**
+   * Writes what is buffered and closes the database. A database still opening gets up to `graceMs` to finish (a
+   * first start stopped at once should not leave a half-created database); after that it closes itself when open.
+   */
+  async close(graceMs = 10_000) {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.recorder.stop();
+    if (this.opening && !this.db) await Promise.race([this.opening.catch(() => {}), new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+    if (this.db) {
+      await Promise.race([this.recorder.flush(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+      await this.db.close().catch(() => {});
+      this.db = null;
+    }
+  }
+}
+
+/** Counts the app's page views: one onResponse hook on the whole server (after the response has gone). */
+export function recordPageViews(app: FastifyInstance, measurement: Measurement) {
+  app.addHook("onResponse", (request, reply, done) => {
+    measurement.pageView(request, reply);
+    done();
+  });
+}

@@ -1,0 +1,146 @@
+/**
+ * The figures of the dashboard, /admin/stats.json, /admin/conversions.csv and `npm run stats`, for the last N days
+ * (UTC, today included). A visitor is a visitor key, which is new every day: a person who comes on three days is
+ * three visitors, as in Plausible and Fathom. A visitor's source is the first page view of their day that came
+ * from somewhere (a campaign, an ad click, another site); one with none came direct.
+ */
+import type { Sql } from "./store";
+import { utcDay } from "./visitor";
+
+export interface Stats {
+  from: string;
+  to: string;
+  visitors: number;
+  pageviews: number;
+  leads: number;
+  pages: { path: string; visitors: number; pageviews: number; leads: number }[];
+  campaigns: { source: string; medium: string; campaign: string; visitors: number; leads: number }[];
+  referrers: { host: string; visitors: number; leads: number }[];
+  days: { date: string; visitors: number; leads: number }[];
+}
+
+export interface Extras {
+  /** Views of the not-found page. */
+  notFound: number;
+  /** Leads by delivery state. */
+  leadStates: { accepted: number; delivered: number; dead: number };
+}
+
+const DAY_MS = 86_400_000;
+const TOP = 50;
+
+export function periodOf(days: number, now = Date.now()) {
+  const to = utcDay(now);
+  const from = utcDay(now - (days - 1) * DAY_MS);
+  return { from, to, start: new Date(`${from}T00:00:00Z`) };
+}
+
+const HAS_ATTRIBUTION = "(referrer_host IS NOT NULL OR utm_source IS NOT NULL OR utm_medium IS NOT NULL OR utm_campaign IS NOT NULL OR click_id IS NOT NULL)";
+const SOURCE = `coalesce(utm_source, CASE WHEN click_id_type IN ('gclid', 'gbraid', 'wbraid') THEN 'google' WHEN click_id_type = 'fbclid' THEN 'facebook' WHEN click_id_type = 'msclkid' THEN 'bing' END, referrer_host, '(direct)')`;
+const MEDIUM = `coalesce(utm_medium, CASE WHEN click_id IS NOT NULL THEN 'cpc' WHEN referrer_host IS NOT NULL THEN 'referral' ELSE '(none)' END)`;
+const CAMPAIGN = "coalesce(utm_campaign, '(none)')";
+
+/** Each visitor of the period once, with the attribution of their day. */
+const VISITORS = `
+  SELECT DISTINCT ON (visitor) visitor, at, referrer_host, ${SOURCE} AS source, ${MEDIUM} AS medium, ${CAMPAIGN} AS campaign
+  FROM pageviews WHERE at >= $1 AND NOT not_found
+  ORDER BY visitor, ${HAS_ATTRIBUTION} DESC, at`;
+
+const int = (value: unknown) => Number(value ?? 0);
+
+export async function statsOf(db: Sql, days: number, now = Date.now()): Promise<Stats & Extras> {
+  const { from, to, start } = periodOf(days, now);
+  const params = [start];
+  const [totals] = await db.query<{ visitors: number; pageviews: number; not_found: number }>(
+    `SELECT count(DISTINCT visitor) FILTER (WHERE NOT not_found)::int AS visitors, coalesce(sum(views) FILTER (WHERE NOT not_found), 0)::int AS pageviews,
+            coalesce(sum(views) FILTER (WHERE not_found), 0)::int AS not_found
+     FROM pageviews WHERE at >= $1`,
+    params,
+  );
+  const [leadTotals] = await db.query<{ leads: number; delivered: number; dead: number }>(
+    `SELECT count(*)::int AS leads, count(*) FILTER (WHERE state = 'delivered')::int AS delivered, count(*) FILTER (WHERE state = 'dead')::int AS dead
+     FROM leads WHERE at >= $1`,
+    params,
+  );
+  const pages = await db.query<{ path: string; visitors: number; pageviews: number; leads: number }>(
+    `SELECT path, sum(visitors)::int AS visitors, sum(pageviews)::int AS pageviews, sum(leads)::int AS leads FROM (
+       SELECT path, count(DISTINCT visitor) AS visitors, sum(views) AS pageviews, 0 AS leads FROM pageviews WHERE at >= $1 AND NOT not_found GROUP BY path
+       UNION ALL
+       SELECT page AS path, 0, 0, count(*) FROM leads WHERE at >= $1 GROUP BY page
+     ) AS counts GROUP BY path ORDER BY visitors DESC, leads DESC, path LIMIT ${TOP}`,
+    params,
+  );
+  const campaigns = await db.query<{ source: string; medium: string; campaign: string; visitors: number; leads: number }>(
+    `SELECT source, medium, campaign, sum(visitors)::int AS visitors, sum(leads)::int AS leads FROM (
+       SELECT source, medium, campaign, count(*) AS visitors, 0 AS leads FROM (${VISITORS}) AS v GROUP BY source, medium, campaign
+       UNION ALL
+       SELECT ${SOURCE}, ${MEDIUM}, ${CAMPAIGN}, 0, count(*) FROM leads WHERE at >= $1 GROUP BY 1, 2, 3
+     ) AS counts GROUP BY source, medium, campaign ORDER BY visitors DESC, leads DESC, source LIMIT ${TOP}`,
+    params,
+  );
+  const referrers = await db.query<{ host: string; visitors: number; leads: number }>(
+    `SELECT host, sum(visitors)::int AS visitors, sum(leads)::int AS leads FROM (
+       SELECT referrer_host AS host, count(*) AS visitors, 0 AS leads FROM (${VISITORS}) AS v WHERE referrer_host IS NOT NULL GROUP BY referrer_host
+       UNION ALL
+       SELECT referrer_host, 0, count(*) FROM leads WHERE at >= $1 AND referrer_host IS NOT NULL GROUP BY referrer_host
+     ) AS counts GROUP BY host ORDER BY visitors DESC, leads DESC, host LIMIT ${TOP}`,
+    params,
+  );
+  const perDay = await db.query<{ date: string; visitors: number; leads: number }>(
+    `SELECT date, sum(visitors)::int AS visitors, sum(leads)::int AS leads FROM (
+       SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, count(DISTINCT visitor) AS visitors, 0 AS leads FROM pageviews WHERE at >= $1 AND NOT not_found GROUP BY 1
+       UNION ALL
+       SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD'), 0, count(*) FROM leads WHERE at >= $1 GROUP BY 1
+     ) AS counts GROUP BY date`,
+    params,
+  );
+  const byDate = new Map(perDay.map((row) => [row.date, row]));
+  const dayList: Stats["days"] = [];
+  for (let time = start.getTime(); utcDay(time) <= to; time += DAY_MS) {
+    const date = utcDay(time);
+    const row = byDate.get(date);
+    dayList.push({ date, visitors: int(row?.visitors), leads: int(row?.leads) });
+  }
+  const leads = int(leadTotals?.leads);
+  const delivered = int(leadTotals?.delivered);
+  const dead = int(leadTotals?.dead);
+  return {
+    from,
+    to,
+    visitors: int(totals?.visitors),
+    pageviews: int(totals?.pageviews),
+    leads,
+    pages: pages.map((row) => ({ path: row.path, visitors: int(row.visitors), pageviews: int(row.pageviews), leads: int(row.leads) })),
+    campaigns: campaigns.map((row) => ({ ...row, visitors: int(row.visitors), leads: int(row.leads) })),
+    referrers: referrers.map((row) => ({ host: row.host, visitors: int(row.visitors), leads: int(row.leads) })),
+    days: dayList,
+    notFound: int(totals?.not_found),
+    leadStates: { accepted: leads - delivered - dead, delivered, dead },
+  };
+}
+
+/** Only the contract's fields (docs/contracts.md), in its order. */
+export function publicStats(stats: Stats): Stats {
+  const { from, to, visitors, pageviews, leads, pages, campaigns, referrers, days } = stats;
+  return { from, to, visitors, pageviews, leads, pages, campaigns, referrers, days };
+}
+
+export const CONVERSIONS_HEADER = "Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency";
+
+/** yyyy-MM-dd HH:mm:ss+00:00, as Google Ads' offline conversion import reads it. */
+export function conversionTime(at: Date): string {
+  return `${at.toISOString().slice(0, 19).replace("T", " ")}+00:00`;
+}
+
+const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** The leads with a gclid, oldest first: Google Ads' offline conversion import layout. */
+export async function conversionsCsv(db: Sql, days: number, now = Date.now()): Promise<string> {
+  const { start } = periodOf(days, now);
+  const rows = await db.query<{ click_id: string; at: Date | string }>(
+    "SELECT click_id, at FROM leads WHERE at >= $1 AND click_id_type = 'gclid' ORDER BY at, message_id",
+    [start],
+  );
+  const lines = rows.map((row) => [row.click_id, "Enquiry", conversionTime(new Date(row.at)), "", ""].map(csvField).join(","));
+  return [CONVERSIONS_HEADER, ...lines].join("\r\n") + "\r\n";
+}

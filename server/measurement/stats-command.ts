@@ -1,0 +1,99 @@
+/**
+ * `npm run stats -- --days N`: the dashboard's summary in a terminal (totals, top pages, top campaigns), read from
+ * Postgres when DATABASE_URL is set, otherwise from the embedded database in DATA_DIR. The embedded database belongs
+ * to one process at a time: while the server has it open, the command reads a copy of it taken now.
+ */
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { statsOf, type Extras, type Stats } from "./queries";
+import { embeddedOwner, isOpenHere, openEmbedded, openPostgres, type MeasurementDb } from "./store";
+
+const USAGE = "Usage: npm run stats -- [--days N]   (N from 1 to 3660, default 30)";
+
+export function parseDays(args: readonly string[]): number | null {
+  let days = 30;
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    const value = arg.startsWith("--days=") ? arg.slice("--days=".length) : arg === "--days" ? args[++index] : undefined;
+    if (value === undefined || !/^\d{1,4}$/.test(value)) return null;
+    days = Number(value);
+    if (days < 1 || days > 3660) return null;
+  }
+  return days;
+}
+
+const pad = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width));
+const num = (value: number, width = 9) => value.toLocaleString("en-US").padStart(width);
+const rate = (leads: number, visitors: number) => (visitors === 0 ? "–" : `${((100 * leads) / visitors).toFixed(1)}%`);
+
+export function formatStats(stats: Stats & Extras, days: number, where: string): string {
+  const lines = [
+    `Last ${days} day${days === 1 ? "" : "s"}: ${stats.from} to ${stats.to} (UTC), from ${where}`,
+    "",
+    `Visitors    ${num(stats.visitors)}`,
+    `Page views  ${num(stats.pageviews)}`,
+    `Leads       ${num(stats.leads)}   (${stats.leadStates.delivered} delivered, ${stats.leadStates.dead} dead letters)`,
+    `Conversion  ${rate(stats.leads, stats.visitors).padStart(9)}`,
+    `Not found   ${num(stats.notFound)}   (views of the 404 page)`,
+    "",
+    `${pad("Top pages", 40)} ${"visitors".padStart(9)} ${"leads".padStart(9)}`,
+    ...(stats.pages.length ? stats.pages.slice(0, 10).map((row) => `${pad(row.path, 40)} ${num(row.visitors)} ${num(row.leads)}`) : ["(none)"]),
+    "",
+    `${pad("Top campaigns (campaign · source / medium)", 40)} ${"visitors".padStart(9)} ${"leads".padStart(9)}`,
+    ...(stats.campaigns.length
+      ? stats.campaigns.slice(0, 10).map((row) => `${pad(`${row.campaign} · ${row.source} / ${row.medium}`, 40)} ${num(row.visitors)} ${num(row.leads)}`)
+      : ["(none)"]),
+  ];
+  return lines.join("\n");
+}
+
+export async function runStatsCommand(args: readonly string[], env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
+  const days = parseDays(args);
+  if (days === null) {
+    print(USAGE);
+    return 2;
+  }
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  let db: MeasurementDb;
+  let where: string;
+  let copy: string | null = null;
+  try {
+    if (databaseUrl) {
+      db = await openPostgres(databaseUrl);
+      where = db.where;
+    } else {
+      const dir = join(resolve(env.DATA_DIR?.trim() || "./data"), "measurement");
+      if (!existsSync(dir)) {
+        print(`No measurement yet: ${dir} does not exist (the server creates it with the first page view).`);
+        return 1;
+      }
+      const owner = embeddedOwner(dir) ?? (isOpenHere(dir) ? process.pid : null);
+      let openDir = dir;
+      if (owner !== null) {
+        // The server (process `owner`) has it open: read a copy, recovered as after a crash, then deleted.
+        copy = mkdtempSync(join(tmpdir(), "measurement-copy-"));
+        openDir = join(copy, "measurement");
+        cpSync(dir, openDir, { recursive: true });
+      }
+      db = await openEmbedded(openDir);
+      where = owner === null ? db.where : `a copy of the embedded database in ${dir} (the server, process ${owner}, has it open)`;
+    }
+  } catch (error) {
+    print(`Cannot open the measurement database: ${(error as Error).message}`);
+    if (copy) rmSync(copy, { recursive: true, force: true });
+    return 1;
+  }
+  try {
+    print(formatStats(await statsOf(db, days), days, where));
+    return 0;
+  } finally {
+    await db.close();
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  process.exitCode = await runStatsCommand(process.argv.slice(2), process.env, (line) => console.log(line));
+}
