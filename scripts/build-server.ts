@@ -109,6 +109,9 @@ export const serverBuildOptions: BuildOptions = {
   plugins: [contentForEsbuild()],
 };
 
+/** Files of a copied package that only a developer's tools read. */
+const DEVELOPER_ONLY = /\.d\.[cm]?ts$|\.map$/;
+
 async function main() {
   if (!existsSync(join(root, "build", "client", "index.html"))) {
     console.error("build-server: no build/client: run react-router build first");
@@ -145,7 +148,8 @@ async function main() {
   for (const path of copied) {
     const target = join(outdir, path);
     mkdirSync(dirname(target), { recursive: true });
-    cpSync(join(root, path), target, { recursive: true, dereference: true });
+    // What runs, not what a compiler reads: type declarations and source maps stay behind.
+    cpSync(join(root, path), target, { recursive: true, dereference: true, filter: (source) => !DEVELOPER_ONLY.test(source) });
   }
   // The bundle is an ES module wherever it is copied; a package.json here also stops Node from looking further up.
   writeFileSync(join(outdir, "package.json"), `${JSON.stringify({ type: "module", private: true }, null, 2)}\n`);
