@@ -329,7 +329,7 @@ describe.each([
       // Out of the load balancer while the database is down (contract: "the database reachable when configured").
       const refused = await waitFor("/readyz to answer 503", async () => {
         const answer = await readiness();
-        return answer.status === 503 && answer;
+        return answer.status === 503 ? answer : null;
       });
       expect(refused.database).toMatch(/^the database \(DATABASE_URL\) is not reachable/);
       const port = new URL(postgres!.url).port;
