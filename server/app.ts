@@ -115,9 +115,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   app.get("/healthz", async () => ({ status: "ok" }));
   readinessRoute(app, createReadiness());
-  // What an enquiry needs to be accepted; the measurement database adds its own check where it is opened.
+  // What an enquiry needs to be accepted, and a shared measurement database (the embedded one is in this process).
   if (mailDelivery.redis) app.readiness.add("queue", redisReachable(mailDelivery.redis));
   else app.readiness.add("spool", spoolWritable(join(config.spoolDir, "pending")));
+  if (config.databaseUrl) app.readiness.add("database", () => measurement.reachable());
 
   app.addHook("onReady", () => mailDelivery.start());
   app.addHook("onClose", () => mailDelivery.stop(options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS));

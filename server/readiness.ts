@@ -1,6 +1,6 @@
 /**
  * GET /readyz: whether this instance can accept an enquiry now. Each thing an enquiry needs registers a named check
- * (the spool or Redis here; the measurement database from its own module): a check resolves to null when it is fine,
+ * (the spool or Redis; the measurement database when DATABASE_URL is set): a check resolves to null when it is fine,
  * or to a short reason a person can act on, which /readyz shows. A reason never carries a secret: no URL, password or
  * path, only what failed and the error code. /healthz stays the cheap liveness check: a process that answers it but
  * not /readyz is alive and should be taken out of the load balancer, not restarted.

@@ -44,6 +44,11 @@ export function deliveryLog(enquiry: Pick<Enquiry, "id" | "messageId">, state: D
 
 /** Dead letters of other instances (Redis), or of a clock that jumped, are looked for at least this often. */
 const SWEEP_AT_LEAST_EVERY_MS = 3_600_000;
+/**
+ * After the grace, aborted attempts end at once; a store that still has not stopped by then is waiting for something
+ * that may never answer (Redis gone), and its close() forces it.
+ */
+const AFTER_ABORT_WAIT_MS = 2000;
 
 export class DeliveryEngine {
   private readonly stopping = new AbortController();
@@ -83,7 +88,9 @@ export class DeliveryEngine {
     await Promise.race([finishing, new Promise((resolve) => (graceTimer = setTimeout(resolve, graceMs)))]);
     clearTimeout(graceTimer);
     this.stopping.abort();
-    await finishing;
+    let abortTimer: NodeJS.Timeout | undefined;
+    await Promise.race([finishing, new Promise((resolve) => (abortTimer = setTimeout(resolve, AFTER_ABORT_WAIT_MS)))]);
+    clearTimeout(abortTimer);
     await this.sweeping;
     await this.options.alerts?.close();
   }

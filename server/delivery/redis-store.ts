@@ -18,6 +18,8 @@ const LAST_ERROR_KEY = "mail:last-error";
 const PENDING_STATES = ["waiting", "delayed", "active", "prioritized", "waiting-children"] as const;
 /** Retries end by age (GIVE_UP_AFTER_MS), not by count. */
 const UNLIMITED_ATTEMPTS = 1_000_000;
+/** How long close() waits for Redis to answer before it drops the connections (jobs stay in Redis). */
+const CLOSE_WAIT_MS = 2000;
 
 /**
  * "commands": the relay's client (queue and rate limit). It fails at once while Redis is unreachable, so a
@@ -128,9 +130,8 @@ export class RedisStore implements DeliveryStore {
   }
 
   async stopWork(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    await worker?.close();
+    // Kept for close(), which disconnects it should Redis never answer.
+    await this.worker?.close();
   }
 
   async noteError(lastError: LastError): Promise<void> {
@@ -184,9 +185,32 @@ export class RedisStore implements DeliveryStore {
     return dead.length;
   }
 
+  /**
+   * Closes the worker, the queue and the client, waiting for Redis CLOSE_WAIT_MS at most: with Redis gone, BullMQ's
+   * close would wait for it forever, and a SIGTERM would never end the process. The connections are then dropped;
+   * every job is still in Redis (one that was in flight goes back to the queue when its lock expires).
+   */
   async close(): Promise<void> {
-    await this.stopWork();
-    await this.queue.close();
-    await this.client.quit().catch(() => this.client.disconnect());
+    const worker = this.worker;
+    this.worker = undefined;
+    const closing = (async () => {
+      await worker?.close();
+      await this.queue.close();
+      await this.client.quit();
+    })();
+    let timer: NodeJS.Timeout | undefined;
+    const closed = await Promise.race([
+      closing.then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CLOSE_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
+    if (closed) return;
+    this.options.log?.warn("delivery: Redis did not answer while closing; connections dropped, jobs stay in Redis");
+    // Not awaited: BullMQ's disconnect may itself wait for the connection it is asked to drop.
+    for (const dropping of [worker?.disconnect(), this.queue.disconnect()]) dropping?.catch(() => {});
+    this.client.disconnect();
   }
 }

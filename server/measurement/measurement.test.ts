@@ -320,7 +320,20 @@ describe.each([
     it("serves every page and accepts and delivers every enquiry while the database is stopped, and records again once it is back", async () => {
       await view(app, "/");
       expect(await rows(app, "SELECT 1 FROM pageviews")).toHaveLength(1);
+      const readiness = async () => {
+        const answer = await app.inject("/readyz");
+        return { status: answer.statusCode, body: answer.body, database: (answer.json() as { checks: Record<string, string> }).checks.database };
+      };
+      expect(await readiness()).toMatchObject({ status: 200, database: "ok" });
       await postgres!.stop();
+      // Out of the load balancer while the database is down (contract: "the database reachable when configured").
+      const refused = await waitFor("/readyz to answer 503", async () => {
+        const answer = await readiness();
+        return answer.status === 503 ? answer : null;
+      });
+      expect(refused.database).toMatch(/^the database \(DATABASE_URL\) is not reachable/);
+      const port = new URL(postgres!.url).port;
+      for (const secret of ["postgres://", "127.0.0.1", port, "postgres@"]) expect(refused.body, secret).not.toContain(secret);
       const dropLinesBefore = measurementLines("measurement: events dropped").length;
       const outbox = join(fixture.root, "outbox");
       const before = readdirSync(outbox).length;
@@ -341,6 +354,7 @@ describe.each([
         }
       }, 20_000);
       expect(measurementLines("measurement: recording again").length).toBeGreaterThanOrEqual(1);
+      await waitFor("/readyz to answer 200 again", async () => (await readiness()).status === 200);
     }, 60_000);
 
     it("prints the summary with npm run stats against DATABASE_URL, while the server runs", async () => {

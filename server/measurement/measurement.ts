@@ -85,12 +85,36 @@ export class Measurement {
     if (this.db) return this.db;
     this.start();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("the measurement database is not open")), timeoutMs);
-      this.openWaiters.push((db) => {
+      const wake = (db: MeasurementDb) => {
         clearTimeout(timer);
         resolve(db);
-      });
+      };
+      const timer = setTimeout(() => {
+        // A caller that gave up is no waiter any more (readiness asks every second while the database is down).
+        const index = this.openWaiters.indexOf(wake);
+        if (index !== -1) this.openWaiters.splice(index, 1);
+        reject(new Error("the measurement database is not open"));
+      }, timeoutMs);
+      this.openWaiters.push(wake);
     });
+  }
+
+  /**
+   * The readiness check of a Postgres server (DATABASE_URL): it is open and answers SELECT 1. The reason names the
+   * setting, never its value. Not registered for the embedded database, which lives in this process.
+   */
+  async reachable(openWaitMs = 1500): Promise<string | null> {
+    let db = this.db;
+    if (!db) {
+      db = await this.database(openWaitMs).catch(() => null);
+      if (!db) return "the database (DATABASE_URL) is not reachable";
+    }
+    try {
+      await db.query("SELECT 1");
+      return null;
+    } catch (error) {
+      return `the database (DATABASE_URL) is not reachable (${(error as NodeJS.ErrnoException).code ?? "error"})`;
+    }
   }
 
   private async open(): Promise<MeasurementDb> {
