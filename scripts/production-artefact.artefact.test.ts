@@ -61,7 +61,9 @@ function ensureBuild() {
   const sources = [...SOURCES, ...(existsSync(join(root, ".env")) ? [".env"] : [])];
   const sourcesAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
   if (builtAt > sourcesAt) return;
-  execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", timeout: 300_000 });
+  // Vitest sets NODE_ENV=test, which would give the pages React's development build: build as a shell would.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV"));
+  execFileSync("npm", ["run", "build"], { cwd: root, env, stdio: "inherit", timeout: 300_000 });
 }
 
 /** Every file under `dir`, relative to it. */
