@@ -5,8 +5,8 @@ import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contentFromFiles } from "../../scripts/content-plugin";
-import { rewrite } from "./format";
-import { ContentError, loadContent } from "./load-content";
+import { formatYaml, rewrite } from "./format";
+import { ContentError, loadContent, splitFrontMatter } from "./load-content";
 import { collections } from "./schema";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
@@ -39,6 +39,16 @@ describe("the content files of the repository", () => {
   });
 });
 
+/** An edit made on a file's fields rather than its lines (long texts span several lines in the canonical form). */
+function viaData(change: (data: Record<string, unknown>) => unknown) {
+  return (text: string) => {
+    const { yaml, body } = splitFrontMatter(text);
+    const data = parse(yaml ?? text) as Record<string, unknown>;
+    change(data);
+    return yaml === undefined ? formatYaml(data) : `---\n${formatYaml(data)}---\n${body}`;
+  };
+}
+
 /** A copy of content/ in a temporary folder, with public/ beside it, as the build would read it. */
 describe("a content problem stops the build, naming the file and the field", () => {
   let root: string;
@@ -70,7 +80,7 @@ describe("a content problem stops the build, naming the file and the field", () 
     {
       what: "a required field is missing",
       file: "content/en/services/web-development.yaml",
-      change: (text: string) => text.replace(/^tagline: .*\n/m, ""),
+      change: viaData((data) => delete data.tagline),
       line: "content/en/services/web-development.yaml: tagline: is required",
     },
     {
@@ -112,13 +122,16 @@ describe("a content problem stops the build, naming the file and the field", () 
     {
       what: "an SEO description is over 160 characters",
       file: "content/en/landing-pages/web-development.yaml",
-      change: (text: string) => text.replace(/^ {2}description: (.*)$/m, (_line, description: string) => `  description: ${description} ${"x".repeat(161 - description.length)}`),
+      change: viaData((data) => {
+        const seo = data.seo as Record<string, string>;
+        seo.description = `${seo.description!} ${"x".repeat(161 - seo.description!.length)}`;
+      }),
       line: "content/en/landing-pages/web-development.yaml: seo.description: is 162 characters long; at most 160 are allowed",
     },
     {
       what: "a blog post's summary is over 160 characters",
       file: "content/en/blog/native-flutter-or-hybrid.md",
-      change: (text: string) => text.replace(/^summary: (.*)$/m, (_line, summary: string) => `summary: ${summary}${" And more.".repeat(3)}`),
+      change: viaData((data) => (data.summary = `${String(data.summary)}${" And more.".repeat(3)}`)),
       line: "content/en/blog/native-flutter-or-hybrid.md: summary: is 179 characters long; at most 160 are allowed",
     },
     {
@@ -159,7 +172,7 @@ describe("a content problem stops the build, naming the file and the field", () 
   });
 
   it("the build's content plugin stops with every problem, one line each", () => {
-    edit("content/en/services/web-development.yaml", (text) => text.replace(/^tagline: .*\n/m, ""));
+    edit("content/en/services/web-development.yaml", viaData((data) => delete data.tagline));
     edit("content/en/faqs.yaml", (text) => text.replace("id: cost-and-engagement", "id: project-timeline"));
     const previous = process.env.CONTENT_ROOT;
     process.env.CONTENT_ROOT = root;

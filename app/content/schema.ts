@@ -139,8 +139,8 @@ const portfolioItem = (link: z.ZodType<string>) =>
 
 /** content/<locale>/portfolio.yaml: the websites and the apps. */
 export const portfolioSchema = z.strictObject({
-  /** An empty link means the client keeps the site private. */
-  websites: list(portfolioItem(z.union([z.literal(""), z.url({ protocol: /^https$/, error: "must be an https:// address or empty" })])), 1, 40),
+  /** An empty or missing link means the client keeps the site private (the editor leaves an empty one out). */
+  websites: list(portfolioItem(z.union([z.literal(""), z.url({ protocol: /^https$/, error: "must be an https:// address or empty" })]).default("")), 1, 40),
   /** The App Store or Google Play page. */
   apps: list(portfolioItem(z.url({ protocol: /^https$/, error: "must be an https:// address" })), 1, 40),
 });
@@ -152,7 +152,7 @@ export const clientLogosSchema = z.strictObject({
 
 /** content/<locale>/statistics.yaml: each figure counts up once, over durationMs, when it comes into view. */
 export const statisticsSchema = z.strictObject({
-  items: list(z.strictObject({ id, value: count(1_000_000), suffix: z.string().max(4), label: text(40), durationMs: count(10_000) }), 1, 6),
+  items: list(z.strictObject({ id, value: count(1_000_000), suffix: z.string().max(4).default(""), label: text(40), durationMs: count(10_000) }), 1, 6),
 });
 
 /** content/<locale>/why-choose-us.yaml */
