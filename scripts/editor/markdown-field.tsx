@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { box, hint, labelStyle } from "./image-input";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -28,11 +29,11 @@ export function markdownField(label: string, extension = "md") {
 function MarkdownInput({ value, onChange, label }: Props & { label: string }) {
   const id = useId();
   return (
-    <div style={{ display: "grid", gap: 8 }}>
-      <label htmlFor={id} style={{ fontWeight: 600, fontSize: 14 }}>
+    <div style={box}>
+      <label htmlFor={id} style={labelStyle}>
         {label}
       </label>
-      <span style={{ fontSize: 13 }}>
+      <span style={hint}>
         Markdown: a blank line between paragraphs, ## before a heading, - before a list item, **bold**, [link text](https://...).
       </span>
       <textarea
@@ -40,7 +41,7 @@ function MarkdownInput({ value, onChange, label }: Props & { label: string }) {
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         rows={24}
-        style={{ width: "100%", font: "14px/1.5 ui-monospace, monospace", padding: 8, boxSizing: "border-box" }}
+        style={{ width: "100%", font: "14px/1.5 ui-monospace, monospace", padding: 8, boxSizing: "border-box", border: "1px solid #d4d4d8", borderRadius: 6 }}
       />
     </div>
   );

@@ -1,25 +1,27 @@
 import { EDITOR_PATH } from "./api";
 
+/** Where the editor page's own files are served. */
+export const EDITOR_ASSETS = `${EDITOR_PATH}/assets`;
+export const EDITOR_SCRIPT = `${EDITOR_ASSETS}/editor.js`;
+export const EDITOR_FONT = `${EDITOR_ASSETS}/inter.woff2`;
+
 /**
- * The editor's page. Its policy lets nothing load from another origin: Keystatic's interface names Google's font
- * service, which the browser then does not ask (the Inter font is served from the project's own copy).
+ * The editor page's policy: nothing loads from another machine (Keystatic's interface names Google's font service;
+ * the bundle no longer does, and the policy would stop it if it did). Inter comes from the project's own copy.
  */
 export const EDITOR_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+  "script-src 'self'",
   "style-src 'self' 'unsafe-inline' data:",
   "img-src 'self' blob: data:",
-  "font-src 'self' data:",
+  "font-src 'self'",
   "connect-src 'self'",
   "form-action 'self'",
+  "base-uri 'none'",
 ].join("; ");
 
-/**
- * `entry`: the interface's script; `before`: scripts to run first (in the dev server, React Router's set-up of
- * React's fast refresh, which every .tsx module it serves expects).
- */
-export function editorPage(entry: string, options: { storage?: { kind: "github"; repo: string }; before?: string[] } = {}): string {
-  const { storage, before = [] } = options;
+/** The editor's page; `storage` names the GitHub repository in the browser-editing mode. */
+export function editorPage(storage?: { kind: "github"; repo: string }): string {
   const named = storage ? ` data-storage="${JSON.stringify(storage).replace(/"/g, "&quot;")}"` : "";
   return `<!doctype html>
 <html lang="en">
@@ -29,10 +31,11 @@ export function editorPage(entry: string, options: { storage?: { kind: "github";
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Content editor</title>
+<style>@font-face{font-family:Inter;font-style:normal;font-weight:100 900;font-display:swap;src:url(${EDITOR_FONT}) format("woff2")}</style>
 </head>
 <body>
-<div id="editor" data-base="${EDITOR_PATH}"${named}></div>
-${before.map((src) => `<script type="module" src="${src}"></script>\n`).join("")}<script type="module" src="${entry}"></script>
+<div id="editor"${named}></div>
+<script type="module" src="${EDITOR_SCRIPT}"></script>
 </body>
 </html>
 `;

@@ -1,7 +1,9 @@
-import { readFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequire } from "node:module";
 import type { Plugin, ViteDevServer } from "vite";
 import { EDITOR_API_PATH, isEditorPath } from "./api";
-import { editorPage } from "./page";
+import { EDITOR_FONT, EDITOR_SCRIPT, editorPage } from "./page";
 
 /** Set by `npm run edit` (scripts/editor/edit.ts): the dev server then also serves the editor. */
 export const EDITOR_SWITCH = "CONTENT_EDITOR";
@@ -13,47 +15,33 @@ export const EDITOR_SWITCH = "CONTENT_EDITOR";
  */
 export function contentEditorInDevServer(): Plugin {
   const enabled = process.env[EDITOR_SWITCH] === "1";
+  let bundle: Promise<string> | undefined;
   return {
     name: "content-editor",
     apply: () => enabled,
-    config: () => ({
-      optimizeDeps: {
-        // Found up front, so opening the editor does not make Vite optimise and reload the page.
-        include: ["@keystatic/core", "@keystatic/core/ui", "react-dom/client"],
-        entries: ["scripts/editor/ui.tsx"],
-        esbuildOptions: { plugins: [noGoogleFonts()] },
-      },
-    }),
     configureServer(server) {
+      // The interface is rebuilt when its code or the content schema changes.
+      server.watcher.on("change", (file) => {
+        if (/[\\/](scripts[\\/]editor|app[\\/]content)[\\/][^\\/]+\.tsx?$/.test(file)) bundle = undefined;
+      });
       server.middlewares.use((request, response, next) => {
         const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
         if (!isEditorPath(pathname)) return next();
-        void serve(server, pathname, request, response).catch(next);
+        serve(server, pathname, request, response, () => (bundle ??= loadBundle(server))).catch((error: unknown) => {
+          bundle = undefined;
+          next(error);
+        });
       });
     },
   };
 }
 
-/**
- * Keystatic's interface adds a stylesheet from fonts.googleapis.com to the page: the editor works offline and asks
- * no one else, so the address is replaced by an empty stylesheet (the page's own Inter takes its place).
- */
-export const GOOGLE_FONTS = "https://fonts.googleapis.com/css2?family=Inter:wght@400;500;600;700&display=swap";
-export const withoutGoogleFonts = (code: string) => code.split(GOOGLE_FONTS).join("data:text/css,");
-
-function noGoogleFonts() {
-  return {
-    name: "no-google-fonts",
-    setup(build: { onLoad: (options: { filter: RegExp }, load: (args: { path: string }) => Promise<{ contents: string; loader: "js" }>) => void }) {
-      build.onLoad({ filter: /@keystatic[\\/]core[\\/]dist[\\/].*\.js$/ }, async ({ path }) => ({
-        contents: withoutGoogleFonts(await readFile(path, "utf8")),
-        loader: "js",
-      }));
-    },
-  };
+async function loadBundle(server: ViteDevServer): Promise<string> {
+  const { bundleEditor } = (await server.ssrLoadModule("/scripts/editor/bundle.ts")) as typeof import("./bundle");
+  return bundleEditor();
 }
 
-async function serve(server: ViteDevServer, pathname: string, request: Parameters<Parameters<ViteDevServer["middlewares"]["use"]>[0]>[0], response: Parameters<Parameters<ViteDevServer["middlewares"]["use"]>[0]>[1]) {
+async function serve(server: ViteDevServer, pathname: string, request: IncomingMessage, response: ServerResponse, bundle: () => Promise<string>) {
   if (pathname === EDITOR_API_PATH || pathname.startsWith(`${EDITOR_API_PATH}/`)) {
     const { editorApiHandler } = (await server.ssrLoadModule("/scripts/editor/api.ts")) as typeof import("./api");
     const { keystaticConfig } = (await server.ssrLoadModule("/scripts/editor/keystatic-config.ts")) as typeof import("./keystatic-config");
@@ -61,8 +49,18 @@ async function serve(server: ViteDevServer, pathname: string, request: Parameter
     await editorApiHandler(keystaticConfig(), contentRoot())(request, response);
     return;
   }
-  const html = await server.transformIndexHtml(request.url ?? pathname, editorPage("/scripts/editor/ui.tsx", { before: ["/@id/__x00__virtual:react-router/inject-hmr-runtime"] }));
-  response.setHeader("content-type", "text/html; charset=utf-8");
   response.setHeader("cache-control", "no-store");
-  response.end(html);
+  if (pathname === EDITOR_SCRIPT) {
+    const script = await bundle();
+    response.setHeader("content-type", "text/javascript; charset=utf-8");
+    response.end(script);
+    return;
+  }
+  if (pathname === EDITOR_FONT) {
+    response.setHeader("content-type", "font/woff2");
+    createReadStream(createRequire(import.meta.url).resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")).pipe(response);
+    return;
+  }
+  response.setHeader("content-type", "text/html; charset=utf-8");
+  response.end(editorPage());
 }

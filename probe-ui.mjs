@@ -1,0 +1,23 @@
+import { chromium } from "playwright-core";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const context = await browser.newContext();
+const page = await context.newPage();
+const pending = new Set();
+page.on("request", (r) => pending.add(r.url()));
+page.on("requestfinished", (r) => pending.delete(r.url()));
+page.on("requestfailed", (r) => { pending.delete(r.url()); console.log("failed", r.url(), r.failure()?.errorText); });
+page.on("framenavigated", (f) => f === page.mainFrame() && console.log("navigated", f.url()));
+page.on("console", (m) => console.log("console", m.type(), m.text().slice(0, 200)));
+await page.goto("http://localhost:4312/keystatic/singleton/faqs", { timeout: 120000 });
+const q = "How long does a typical project take?";
+await page.getByText(q, { exact: true }).first().click();
+await page.getByRole("dialog").getByText(/^A simple website/).click();
+await page.getByRole("dialog").last().getByRole("textbox", { name: "Answer" }).fill("New answer text here for the test.");
+await page.getByRole("dialog").last().getByRole("button", { name: "Done" }).click();
+await page.waitForTimeout(500);
+await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+await page.getByRole("button", { name: "Save" }).click();
+await page.waitForTimeout(3000);
+let t = Date.now();
+try { await page.goto("http://localhost:4312/", { timeout: 40000 }); console.log("home loaded", Date.now() - t); } catch (e) { console.log("home timeout; pending:", [...pending].slice(0, 20)); }
+await browser.close();
