@@ -12,6 +12,7 @@ import { loadCspHashes } from "./csp-policy";
 import { createMailDelivery, type DeliveryOptions, type MailDelivery } from "./delivery/mail-delivery";
 import type { MailTransport } from "./delivery/transport";
 import { adminRoutes } from "./admin/routes";
+import { editorRoutes } from "./editor-routes";
 import { Measurement, recordPageViews } from "./measurement/measurement";
 import { createReadiness, readinessRoute, redisReachable, spoolWritable } from "./readiness";
 import { enquiryFormPages } from "./relay/form-post";
@@ -139,6 +140,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       publicOverHttps: config.siteUrl.startsWith("https:"),
     });
   }
+
+  // The content editor's GitHub mode; without its settings its paths are unknown paths (404).
+  if (config.editor) await app.register(editorRoutes, { editor: config.editor, editorDir: join(clientDir, "..", "editor") });
 
   const { sendNotFound } = await staticSite(app, { clientDir, cspHashes: csp.hashes, relayOrigin: config.relayOrigin });
 

@@ -37,6 +37,7 @@ describe("loadConfig", { timeout: 5000 }, () => {
       databaseUrl: null,
       analyticsRetentionDays: 395,
       adminPassword: null,
+      editor: null,
     });
   });
 
@@ -88,6 +89,7 @@ describe("loadConfig", { timeout: 5000 }, () => {
       databaseUrl: "postgres://site:secret@db.internal:5432/site",
       analyticsRetentionDays: 90,
       adminPassword: "correct horse battery",
+      editor: null,
     });
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
   });

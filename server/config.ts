@@ -48,6 +48,16 @@ export interface ServerConfig {
   analyticsRetentionDays: number;
   /** null: no dashboard (every /admin path answers 404). */
   adminPassword: string | null;
+  /** null: no content editor (every /keystatic and /api/keystatic path answers 404); else its GitHub mode. */
+  editor: EditorConfig | null;
+}
+
+/** The content editor's GitHub mode (docs/content.md): the repository it commits to and its GitHub App. */
+export interface EditorConfig {
+  repo: string;
+  clientId: string;
+  clientSecret: string;
+  secret: string;
 }
 
 export interface RetryPolicy {
@@ -103,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   }
 
   const dataDir = resolve(values.DATA_DIR);
+  const editor = editorConfig(values);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -124,7 +135,26 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl: values.DATABASE_URL,
     analyticsRetentionDays: values.ANALYTICS_RETENTION_DAYS,
     adminPassword: values.ADMIN_PASSWORD,
+    editor,
   };
+}
+
+/** All four KEYSTATIC_ settings, or none: half a GitHub mode would show an editor that cannot sign anyone in. */
+function editorConfig(values: {
+  KEYSTATIC_GITHUB_REPO: string | null;
+  KEYSTATIC_GITHUB_CLIENT_ID: string | null;
+  KEYSTATIC_GITHUB_CLIENT_SECRET: string | null;
+  KEYSTATIC_SECRET: string | null;
+}): EditorConfig | null {
+  const { KEYSTATIC_GITHUB_REPO: repo, KEYSTATIC_GITHUB_CLIENT_ID: clientId, KEYSTATIC_GITHUB_CLIENT_SECRET: clientSecret, KEYSTATIC_SECRET: secret } = values;
+  if (repo === null && clientId === null && clientSecret === null && secret === null) return null;
+  const missing = (["KEYSTATIC_GITHUB_REPO", "KEYSTATIC_GITHUB_CLIENT_ID", "KEYSTATIC_GITHUB_CLIENT_SECRET", "KEYSTATIC_SECRET"] as const).find(
+    (name) => values[name] === null,
+  );
+  if (missing || repo === null || clientId === null || clientSecret === null || secret === null) {
+    throw new ConfigError(missing ?? "KEYSTATIC_GITHUB_REPO", "unset, but the content editor's GitHub mode needs all four KEYSTATIC_ settings (docs/content.md)");
+  }
+  return { repo, clientId, clientSecret, secret };
 }
 
 /**

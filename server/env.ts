@@ -19,7 +19,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { site } from "../shared/site";
 
-export type Group = "Server" | "Mail" | "Delivery" | "Rate limit" | "External relay" | "Measurement and dashboard";
+export type Group = "Server" | "Mail" | "Delivery" | "Rate limit" | "External relay" | "Measurement and dashboard" | "Content editor";
 
 export interface VariableDoc {
   group: Group;
@@ -379,6 +379,27 @@ export const environment = z.object({
         "unset means every `/admin` path answers 404",
     },
     (raw) => (raw.length >= 12 ? raw : problem("shorter than 12 characters (value not shown)")),
+  ),
+  KEYSTATIC_GITHUB_REPO: optionalSetting(
+    {
+      group: "Content editor",
+      meaning:
+        "the GitHub repository (`owner/name`) the browser editor commits to; with the three `KEYSTATIC_` secrets below it " +
+        "enables the content editor at `/keystatic` (docs/content.md); unset means every `/keystatic` and `/api/keystatic` path answers 404",
+    },
+    (raw) => (/^[\w.-]+\/[\w.-]+$/.test(raw) ? raw : problem(`not owner/name: ${shown(raw)}`)),
+  ),
+  KEYSTATIC_GITHUB_CLIENT_ID: optionalSetting(
+    { group: "Content editor", meaning: "the client ID of the GitHub App the editor signs people in with (docs/content.md)" },
+    (raw) => raw,
+  ),
+  KEYSTATIC_GITHUB_CLIENT_SECRET: optionalSetting(
+    { group: "Content editor", meaning: "that GitHub App's client secret (value never shown)" },
+    (raw) => raw,
+  ),
+  KEYSTATIC_SECRET: optionalSetting(
+    { group: "Content editor", meaning: "a random text of at least 32 characters that signs the editor's sign-in cookies (value never shown)" },
+    (raw) => (raw.length >= 32 ? raw : problem("shorter than 32 characters (value not shown)")),
   ),
 });
 

@@ -7,7 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { EDITOR_PATH } from "./api";
+import { EDITOR_PATH } from "../../shared/editor-page";
 import { EDITOR_SWITCH } from "./vite-plugin";
 
 const args = process.argv.slice(2);

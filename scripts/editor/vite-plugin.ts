@@ -2,11 +2,14 @@ import { createReadStream } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import type { Plugin, ViteDevServer } from "vite";
-import { EDITOR_API_PATH, isEditorPath } from "./api";
-import { EDITOR_FONT, EDITOR_SCRIPT, editorPage } from "./page";
+import { editorApi } from "../../shared/editor-api";
+import { EDITOR_API_PATH, EDITOR_FONT, EDITOR_SCRIPT, editorPage, isEditorPath } from "../../shared/editor-page";
 
 /** Set by `npm run edit` (scripts/editor/edit.ts): the dev server then also serves the editor. */
 export const EDITOR_SWITCH = "CONTENT_EDITOR";
+
+/** The site's own copy of Inter, which Keystatic's interface asks for. */
+export const interFont = () => createRequire(import.meta.url).resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
 
 /**
  * The content editor (Keystatic, local mode) inside the dev server, at /keystatic with its API at /api/keystatic,
@@ -22,7 +25,7 @@ export function contentEditorInDevServer(): Plugin {
     configureServer(server) {
       // The interface is rebuilt when its code or the content schema changes.
       server.watcher.on("change", (file) => {
-        if (/[\\/](scripts[\\/]editor|app[\\/]content)[\\/][^\\/]+\.tsx?$/.test(file)) bundle = undefined;
+        if (/[\\/](scripts[\\/]editor|app[\\/]content|shared)[\\/][^\\/]+\.tsx?$/.test(file)) bundle = undefined;
       });
       server.middlewares.use((request, response, next) => {
         const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
@@ -43,10 +46,21 @@ async function loadBundle(server: ViteDevServer): Promise<string> {
 
 async function serve(server: ViteDevServer, pathname: string, request: IncomingMessage, response: ServerResponse, bundle: () => Promise<string>) {
   if (pathname === EDITOR_API_PATH || pathname.startsWith(`${EDITOR_API_PATH}/`)) {
-    const { editorApiHandler } = (await server.ssrLoadModule("/scripts/editor/api.ts")) as typeof import("./api");
     const { keystaticConfig } = (await server.ssrLoadModule("/scripts/editor/keystatic-config.ts")) as typeof import("./keystatic-config");
     const { contentRoot } = (await server.ssrLoadModule("/app/content/load-content.ts")) as typeof import("../../app/content/load-content");
-    await editorApiHandler(keystaticConfig(), contentRoot())(request, response);
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString("utf8");
+    const api = await editorApi(keystaticConfig(), { root: contentRoot() });
+    const answer = await api({
+      method: request.method ?? "GET",
+      url: new URL(request.url ?? "/", `http://${request.headers.host ?? "localhost"}`).href,
+      headers: { get: (name) => [request.headers[name.toLowerCase()] ?? []].flat().join(", ") || null },
+      json: async () => JSON.parse(body) as unknown,
+    });
+    response.statusCode = answer.status;
+    for (const [name, value] of answer.headers) response.appendHeader(name, value);
+    response.end(answer.body);
     return;
   }
   response.setHeader("cache-control", "no-store");
@@ -58,7 +72,7 @@ async function serve(server: ViteDevServer, pathname: string, request: IncomingM
   }
   if (pathname === EDITOR_FONT) {
     response.setHeader("content-type", "font/woff2");
-    createReadStream(createRequire(import.meta.url).resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")).pipe(response);
+    createReadStream(interFont()).pipe(response);
     return;
   }
   response.setHeader("content-type", "text/html; charset=utf-8");

@@ -154,3 +154,10 @@ test("a service description changed in the editor shows on the service's page", 
   await page.goto(`${origin}/services/web-development`, { timeout: 120_000 });
   await expect(page.getByText(description)).toBeVisible({ timeout: 60_000 });
 });
+
+test("the production server answers 404 on the editor's paths", async ({ request }) => {
+  // The server the global set-up started on the build, without the editor's GitHub-mode settings.
+  for (const path of ["/keystatic", "/keystatic/collection/blog", "/keystatic/assets/editor.js", "/api/keystatic/tree"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
