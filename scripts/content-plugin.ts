@@ -5,6 +5,7 @@ import type { Plugin as EsbuildPlugin } from "esbuild";
 import type { Plugin, ViteDevServer } from "vite";
 import { ContentError, contentRoot, loadContent, type Content } from "../app/content/load-content";
 import { views, type Views } from "../app/content/views";
+import { withServedImages } from "./images";
 
 /**
  * Puts the content files (content/<locale>/) into the site at build time. A module of app/content that calls
@@ -25,6 +26,7 @@ export function contentFromFiles(): Plugin {
   const carriers = new Set<string>();
 
   const content = (): Content => (loaded ??= loadContent({ root }));
+  let building = false;
 
   function reload(server: ViteDevServer, file: string) {
     if (!file.startsWith(contentDir + sep)) return;
@@ -49,10 +51,14 @@ export function contentFromFiles(): Plugin {
         throw error;
       }
     },
+    configResolved(config) {
+      building = config.command === "build";
+    },
     transform(code, id) {
       if (!id.startsWith(appContentDir) || !/\bview\("/.test(code)) return null;
       carriers.add(id);
-      return { code: inlineViews(code, content(), id), map: null };
+      // The build serves uploaded photos as WebP (scripts/images.ts); the dev server serves public/ as it is.
+      return { code: inlineViews(code, content(), id, building), map: null };
     },
     configureServer(server) {
       server.watcher.add(contentDir);
@@ -62,13 +68,14 @@ export function contentFromFiles(): Plugin {
 }
 
 /** A content module's code with each `view("name")` replaced by its value, and its import of the Node reader gone. */
-export function inlineViews(code: string, data: Content, id: string): string {
+export function inlineViews(code: string, data: Content, id: string, built = false): string {
   return code
     .replace(/^import \{ view \} from "\.\/source";\n/m, "")
     .replace(/\bview\("(\w+)"\)/g, (_call, name: string) => {
       const part = views[name as keyof Views] as ((c: Content) => unknown) | undefined;
       if (!part) throw new Error(`${id}: view("${name}") names no part of app/content/views.ts`);
-      return `(${JSON.stringify(part(data))})`;
+      const value = part(data);
+      return `(${JSON.stringify(built ? withServedImages(value) : value)})`;
     });
 }
 
@@ -88,7 +95,7 @@ export function contentForEsbuild(): EsbuildPlugin {
         const code = readFileSync(args.path, "utf8");
         if (!/\bview\("/.test(code)) return undefined;
         loaded ??= loadContent();
-        return { contents: inlineViews(code, loaded, args.path), loader: "ts" };
+        return { contents: inlineViews(code, loaded, args.path, true), loader: "ts" };
       });
     },
   };

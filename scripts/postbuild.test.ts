@@ -43,7 +43,8 @@ beforeEach(() => {
   write("assets/app-abc123.js", `export const x = 1;\n${"// filler\n".repeat(200)}`);
   write("assets/small.css", "body{margin:0}");
   write("blogs.data", JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ post: i }))));
-  write("images/photo.png", Buffer.alloc(4096, 7));
+  // A share image: PNG in the build too (uploaded photos become WebP, scripts/images.ts).
+  write("images/og/photo.png", Buffer.alloc(4096, 7));
 });
 
 afterEach(() => {
@@ -72,7 +73,7 @@ describe("postbuild", { timeout: 20_000 }, () => {
       expect(gunzipSync(readFileSync(join(clientDir, `${name}.gz`))).equals(original), name).toBe(true);
       expect(readFileSync(join(clientDir, `${name}.br`)).length).toBeLessThan(original.length);
     }
-    for (const name of ["assets/small.css", "about-us/index.html", "images/photo.png"]) {
+    for (const name of ["assets/small.css", "about-us/index.html", "images/og/photo.png"]) {
       expect(existsSync(join(clientDir, `${name}.br`)), name).toBe(false);
       expect(existsSync(join(clientDir, `${name}.gz`)), name).toBe(false);
     }

@@ -15,6 +15,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { computeCspHashes } from "../shared/csp-hashes";
 import { compileBootstrap, deferHydration } from "./defer-hydration";
+import { convertImages } from "./images";
 
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data", ".webmanifest"]);
 const MIN_BYTES = 1024;
@@ -68,6 +69,8 @@ export async function postbuild(buildDir: string): Promise<{ pages: number; comp
   if (!existsSync(clientDir)) throw new Error(`No build found in ${clientDir}: run react-router build first`);
 
   await deferHydrationInPages(clientDir);
+  // Uploaded photos become WebP at the width their places need (scripts/images.ts).
+  await convertImages(clientDir);
   // Hash after the rewrite and before compressing: only the .html files are read, and they do not change.
   const hashes = computeCspHashes(clientDir);
   await writeFile(join(buildDir, "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);
