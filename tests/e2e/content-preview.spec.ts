@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { parse } from "yaml";
+import { formatYaml, rewrite } from "../../app/content/format";
 
 /**
  * The dev server is the preview of the content (docs/content.md): a saved content file shows on the open page within
@@ -82,7 +83,11 @@ test("a changed FAQ answer shows on the open page without a reload by hand", asy
   await expect(question).toContainText(first.answer[0]!);
 
   const answer = "A simple website takes two to four weeks, from the first workshop to launch day.";
-  save("content/en/faqs.yaml", (text) => text.replace(first.answer[0]!, answer));
+  save("content/en/faqs.yaml", (text) => {
+    const data = parse(text) as typeof faqs;
+    data.items[0]!.answer[0] = answer;
+    return rewrite("content/en/faqs.yaml", formatYaml(data));
+  });
 
   await expect(question).toContainText(answer, { timeout: 30_000 });
   // The page reloaded by itself: the mark set on the old page is gone.
@@ -93,7 +98,11 @@ test("a changed service description shows on its page, and a new blog post in th
   test.skip(testInfo.project.name !== "desktop", "desktop only");
   await page.goto(`${origin}/services/web-development`, { timeout: 120_000 });
   const description = "We build websites that stay fast and easy to change long after launch day.";
-  save("content/en/services/web-development.yaml", (text) => text.replace(/^description:\n {2}- .*$/m, `description:\n  - ${description}`));
+  save("content/en/services/web-development.yaml", (text) => {
+    const data = parse(text) as { description: string[] };
+    data.description[0] = description;
+    return rewrite("content/en/services/web-development.yaml", formatYaml(data));
+  });
   await expect(page.getByText(description)).toBeVisible({ timeout: 30_000 });
 
   const post = readFileSync(join(root, "content/en/blog/native-flutter-or-hybrid.md"), "utf8")
