@@ -1,14 +1,15 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { mailtoUrl, site, telUrl, whatsappUrl } from "../../../shared/site";
+import { contactChannelsCopy } from "~/content/copy/contact-section";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/components/ui/social-icons";
 
 const channels = [
   { label: "E-mail", value: site.email, href: mailtoUrl, Icon: Mail, external: false },
   { label: "Phone", value: site.phone.display, href: telUrl, Icon: Phone, external: false },
-  { label: "WhatsApp", value: "Chat with an engineer", href: whatsappUrl, Icon: MessageCircle, external: true },
-  { label: "LinkedIn", value: "Company updates and case studies", href: site.social.linkedin, Icon: LinkedInIcon, external: true },
-  { label: "Instagram", value: "Behind the scenes", href: site.social.instagram, Icon: InstagramIcon, external: true },
-  { label: "Facebook", value: "News and events", href: site.social.facebook, Icon: FacebookIcon, external: true },
+  { label: "WhatsApp", value: contactChannelsCopy.whatsapp, href: whatsappUrl, Icon: MessageCircle, external: true },
+  { label: "LinkedIn", value: contactChannelsCopy.linkedin, href: site.social.linkedin, Icon: LinkedInIcon, external: true },
+  { label: "Instagram", value: contactChannelsCopy.instagram, href: site.social.instagram, Icon: InstagramIcon, external: true },
+  { label: "Facebook", value: contactChannelsCopy.facebook, href: site.social.facebook, Icon: FacebookIcon, external: true },
 ];
 
 /** Every way to reach the agency, each a working link. */
