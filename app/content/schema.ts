@@ -323,8 +323,14 @@ export const siteCopySchema = z.strictObject({
   strategySession: z.strictObject({ title, lead: text(400), button: label }),
   /** The contact block (home, /contact-us, the landing pages): its small line, heading, lead and the form's heading. */
   contactSection: z.strictObject({ eyebrow: text(60), title, lead: text(300), formTitle: title }),
-  /** The words under each way to reach us in the contact block. */
-  contactChannels: z.strictObject({ whatsapp: text(60), linkedin: text(60), instagram: text(60), facebook: text(60) }),
+  /**
+   * The ways to reach us in the contact block: each one's name, and the words under it where they are not the address
+   * or number itself (those are in shared/site.ts).
+   */
+  contactChannels: z.strictObject({
+    labels: z.strictObject({ email: label, phone: label, whatsapp: label, linkedin: label, instagram: label, facebook: label, address: label }),
+    texts: z.strictObject({ whatsapp: text(60), linkedin: text(60), instagram: text(60), facebook: text(60) }),
+  }),
   faq: z.strictObject({ eyebrow: text(60), title, lead: text(300) }),
   /** The lead under this heading is in testimonials.yaml. */
   testimonials: z.strictObject({ eyebrow: text(60), title }),

@@ -41,7 +41,11 @@ export const views = {
   contactPage: (c: Content) => c.contactPage,
   industriesPage: (c: Content) => c.industriesPage,
   portfolioPage: (c: Content) => c.portfolioPage,
-  blogsPage: (c: Content) => c.blogsPage,
+  blogsPage: (c: Content) => {
+    const { postEyebrow: _e, byline: _b, backLink: _l, ...list } = c.blogsPage;
+    return list;
+  },
+  blogPostCopy: (c: Content) => ({ eyebrow: c.blogsPage.postEyebrow, byline: c.blogsPage.byline, backLink: c.blogsPage.backLink }),
   thankYouPage: (c: Content) => c.thankYouPage,
   notFoundPage: (c: Content) => c.notFoundPage,
   consultationCtaCopy: (c: Content) => c.siteCopy.consultationCta,

@@ -1,4 +1,4 @@
 import { view } from "../source";
 
-/** The blog's words: the list, each post's page and the feed (content/en/pages/blogs.yaml). */
+/** The blog list's words and the feed's description (content/en/pages/blogs.yaml). */
 export const blogsPage = view("blogsPage");
