@@ -331,6 +331,7 @@ export const siteCopySchema = z.strictObject({
     labels: z.strictObject({ email: label, phone: label, whatsapp: label, linkedin: label, instagram: label, facebook: label, address: label }),
     texts: z.strictObject({ whatsapp: text(60), linkedin: text(60), instagram: text(60), facebook: text(60) }),
   }),
+  /** docs/contracts.md: the title says "FAQ" or "Frequently Asked Questions" (tests find the block by it). */
   faq: z.strictObject({ eyebrow: text(60), title, lead: text(300) }),
   /** The lead under this heading is in testimonials.yaml. */
   testimonials: z.strictObject({ eyebrow: text(60), title }),
