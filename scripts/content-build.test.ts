@@ -12,7 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  *   list and in every page's footer;
  * - a service was added as docs/content.md's recipe says (its file and its picture, nothing else): it gets its
  *   page, its card, its footer link, its place in the contact form and the sitemap, and the home heading counts it;
- * - a blog post was added as the recipe says: it gets its page, its place in the blog list, the feed and the sitemap.
+ * - a blog post was added as the recipe says: it gets its page, its place in the blog list, the feed and the sitemap;
+ * - the home page's title for search results and its headline (pages/home.yaml), and a footer heading shared by every
+ *   page (site.yaml), were changed: the new words show in the page's <title>, its share title, its h1 and every footer.
  * And a copy with a broken file stops the build with the file and the field named.
  */
 const repo = fileURLToPath(new URL("../", import.meta.url));
@@ -63,6 +65,16 @@ describe("a build from the content files", { timeout: 300_000 }, () => {
         .replaceAll("/images/blog/native-flutter-or-hybrid.svg", "/images/blog/our-new-post.svg"),
     );
     cpSync(join(root, "public/images/blog/native-flutter-or-hybrid.svg"), join(root, "public/images/blog/our-new-post.svg"));
+    // The pages' own words: the home page's title and headline, and the footer's services heading.
+    const homeCopy = join(root, "content/en/pages/home.yaml");
+    writeFileSync(
+      homeCopy,
+      readFileSync(homeCopy, "utf8")
+        .replace(/^ {2}title: Software and AI development agency in Hong Kong$/m, "  title: A software studio for growing firms")
+        .replace(/^ {2}title: Software that earns its keep.*$/m, "  title: Software that pays for itself within a year"),
+    );
+    const siteCopy = join(root, "content/en/site.yaml");
+    writeFileSync(siteCopy, readFileSync(siteCopy, "utf8").replace(/^ {2}servicesTitle: Our Services$/m, "  servicesTitle: What we build"));
     await build(root);
   }, 300_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -90,6 +102,18 @@ describe("a build from the content files", { timeout: 300_000 }, () => {
     expect(page("contact-us")).toContain('<option value="Data Engineering">Data Engineering</option>');
     expect(readFileSync(join(root, "build/client/sitemap.xml"), "utf8")).toContain("/services/data-engineering</loc>");
     expect(existsSync(join(root, "build/client/images/services/data-engineering.svg"))).toBe(true);
+  });
+
+  it("shows a changed page title, headline and footer heading", () => {
+    const home = page("");
+    expect(home).toContain("<title>A software studio for growing firms | Harbourline Labs</title>");
+    expect(home).toContain('<meta property="og:title" content="A software studio for growing firms | Harbourline Labs"/>');
+    expect(home).toMatch(/<h1 id="home-banner-heading"[^>]*>Software that pays for itself within a year<\/h1>/);
+    expect(home).not.toContain("Software that earns its keep");
+    for (const path of ["", "about-us", "blogs"]) {
+      const footer = page(path).split("<footer")[1] ?? "";
+      expect(footer, path || "/").toMatch(/<h2 id="footer-services"[^>]*>What we build<\/h2>/);
+    }
   });
 
   it("adds a blog post from its file and its cover alone", () => {
