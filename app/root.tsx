@@ -39,6 +39,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Nothing to load: its data request is how the server sees a navigation inside the site (first-party measurement,
+ * docs/measurement.md). Revalidating the root on every navigation makes each one fetch `<page>.data`, a small
+ * prerendered file the server counts as a view of that page; no script, cookie or storage is added for it.
+ */
+export function loader() {
+  return null;
+}
+
+export const shouldRevalidate = () => true;
+
 export default function App() {
   useScrollToTopOnRouteChange();
   // Marks the page as running its code: hydration starts only after the first paint (scripts/defer-hydration.ts),

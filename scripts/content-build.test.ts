@@ -4,7 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatYaml } from "../app/content/format";
+import { splitFrontMatter } from "../app/content/load-content";
 
 /**
  * The prerendered pages show what the content files say. One build from a copy of content/ (and public/) in which:
@@ -12,7 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  *   list and in every page's footer;
  * - a service was added as docs/content.md's recipe says (its file and its picture, nothing else): it gets its
  *   page, its card, its footer link, its place in the contact form and the sitemap, and the home heading counts it;
- * - a blog post was added as the recipe says: it gets its page, its place in the blog list, the feed and the sitemap.
+ * - a blog post was added as the recipe says: it gets its page, its place in the blog list, the feed and the sitemap;
+ * - the home page's title for search results and its headline (pages/home.yaml), and a footer heading shared by every
+ *   page (site.yaml), were changed: the new words show in the page's <title>, its share title, its h1 and every footer.
  * And a copy with a broken file stops the build with the file and the field named.
  */
 const repo = fileURLToPath(new URL("../", import.meta.url));
@@ -28,6 +33,15 @@ function copyOfContent(): string {
   return root;
 }
 
+/** Changes a content file's fields and writes it back in the canonical form (long texts span several lines). */
+function editData(file: string, change: (data: Record<string, unknown>) => void) {
+  const source = readFileSync(file, "utf8");
+  const { yaml, body } = splitFrontMatter(source);
+  const data = parse(yaml ?? source) as Record<string, unknown>;
+  change(data);
+  writeFileSync(file, yaml === undefined ? formatYaml(data) : `---\n${formatYaml(data)}---\n${body}`);
+}
+
 const build = (root: string) => run(reactRouter, ["build"], { cwd: repo, env: { ...process.env, CONTENT_ROOT: root, BUILD_DIR: join(root, "build") }, maxBuffer: 64 * 1024 * 1024 });
 
 describe("a build from the content files", { timeout: 300_000 }, () => {
@@ -36,33 +50,40 @@ describe("a build from the content files", { timeout: 300_000 }, () => {
 
   beforeAll(async () => {
     root = copyOfContent();
-    const file = join(root, "content/en/services/cloud-migration.yaml");
-    writeFileSync(
-      file,
-      readFileSync(file, "utf8")
-        .replace("title: Cloud Migration", "title: Cloud Moves")
-        .replace(/^summary: .*$/m, "summary: Moves to the cloud, planned with a rollback for every step.")
-        .replace(/^description:\n {2}- .*$/m, "description:\n  - We move your systems one at a time, each with a tested way back."),
-    );
+    editData(join(root, "content/en/services/cloud-migration.yaml"), (data) => {
+      data.title = "Cloud Moves";
+      data.summary = "Moves to the cloud, planned with a rollback for every step.";
+      (data.description as string[])[0] = "We move your systems one at a time, each with a tested way back.";
+    });
     // Recipe "Adding a service": its file, named after its address, and its picture.
-    writeFileSync(
-      join(root, "content/en/services/data-engineering.yaml"),
-      readFileSync(join(root, "content/en/services/data-science.yaml"), "utf8")
-        .replace(/^order: .*$/m, "order: 13")
-        .replace("title: Data Science", "title: Data Engineering")
-        .replace(/^summary: .*$/m, "summary: Pipelines that bring every source of your data into one place, tested and on time.")
-        .replaceAll("/images/services/data-science.svg", "/images/services/data-engineering.svg"),
-    );
+    cpSync(join(root, "content/en/services/data-science.yaml"), join(root, "content/en/services/data-engineering.yaml"));
+    editData(join(root, "content/en/services/data-engineering.yaml"), (data) => {
+      data.order = 13;
+      data.title = "Data Engineering";
+      data.summary = "Pipelines that bring every source of your data into one place, tested and on time.";
+      (data.image as { src: string }).src = "/images/services/data-engineering.svg";
+    });
     cpSync(join(root, "public/images/services/data-science.svg"), join(root, "public/images/services/data-engineering.svg"));
     // Recipe "Adding a blog post": its file, named after its address, and its cover.
-    writeFileSync(
-      join(root, "content/en/blog/our-new-post.md"),
-      readFileSync(join(root, "content/en/blog/native-flutter-or-hybrid.md"), "utf8")
-        .replace(/^title: .*$/m, "title: Our new post about shipping")
-        .replace(/^date: .*$/m, "date: 2026-11-20")
-        .replaceAll("/images/blog/native-flutter-or-hybrid.svg", "/images/blog/our-new-post.svg"),
-    );
+    cpSync(join(root, "content/en/blog/native-flutter-or-hybrid.md"), join(root, "content/en/blog/our-new-post.md"));
+    editData(join(root, "content/en/blog/our-new-post.md"), (data) => {
+      data.title = "Our new post about shipping";
+      data.date = "2026-11-20";
+      data.cover = "/images/blog/our-new-post.svg";
+    });
     cpSync(join(root, "public/images/blog/native-flutter-or-hybrid.svg"), join(root, "public/images/blog/our-new-post.svg"));
+    // The pages' own words: the home page's title and headline, and the footer's services heading.
+    editData(join(root, "content/en/pages/home.yaml"), (data) => {
+      expect((data.seo as Record<string, string>).title).toBe("Software and AI development agency in Hong Kong");
+      (data.seo as Record<string, string>).title = "A software studio for growing firms";
+      expect((data.hero as Record<string, string>).title).toMatch(/^Software that earns its keep/);
+      (data.hero as Record<string, string>).title = "Software that pays for itself within a year";
+    });
+    editData(join(root, "content/en/site.yaml"), (data) => {
+      const footer = data.footer as Record<string, string>;
+      expect(footer.servicesTitle).toBe("Our Services");
+      footer.servicesTitle = "What we build";
+    });
     await build(root);
   }, 300_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -92,6 +113,18 @@ describe("a build from the content files", { timeout: 300_000 }, () => {
     expect(existsSync(join(root, "build/client/images/services/data-engineering.svg"))).toBe(true);
   });
 
+  it("shows a changed page title, headline and footer heading", () => {
+    const home = page("");
+    expect(home).toContain("<title>A software studio for growing firms | Harbourline Labs</title>");
+    expect(home).toContain('<meta property="og:title" content="A software studio for growing firms | Harbourline Labs"/>');
+    expect(home).toMatch(/<h1 id="home-banner-heading"[^>]*>Software that pays for itself within a year<\/h1>/);
+    expect(home).not.toContain("Software that earns its keep");
+    for (const path of ["", "about-us", "blogs"]) {
+      const footer = page(path).split("<footer")[1] ?? "";
+      expect(footer, path || "/").toMatch(/<h2 id="footer-services"[^>]*>What we build<\/h2>/);
+    }
+  });
+
   it("adds a blog post from its file and its cover alone", () => {
     expect(page("blogs/our-new-post")).toContain("Our new post about shipping");
     expect(page("blogs")).toContain("Our new post about shipping");
@@ -103,7 +136,7 @@ describe("a build from the content files", { timeout: 300_000 }, () => {
     const broken = copyOfContent();
     try {
       const file = join(broken, "content/en/faqs.yaml");
-      writeFileSync(file, readFileSync(file, "utf8").replace(/^ {4}question: .*\n/m, ""));
+      editData(file, (data) => delete (data.items as Record<string, unknown>[])[0]!.question);
       const failure = await build(broken).then(
         () => undefined,
         (error: { stdout: string; stderr: string }) => error,

@@ -70,7 +70,7 @@ export function contentFromFiles(): Plugin {
 /** A content module's code with each `view("name")` replaced by its value, and its import of the Node reader gone. */
 export function inlineViews(code: string, data: Content, id: string, built = false): string {
   return code
-    .replace(/^import \{ view \} from "\.\/source";\n/m, "")
+    .replace(/^import \{ view \} from "\.\.?\/source";\n/m, "")
     .replace(/\bview\("(\w+)"\)/g, (_call, name: string) => {
       const part = views[name as keyof Views] as ((c: Content) => unknown) | undefined;
       if (!part) throw new Error(`${id}: view("${name}") names no part of app/content/views.ts`);

@@ -133,7 +133,7 @@ describe("static site", { timeout: 10_000 }, () => {
 
   it("answers an unknown path with the 404 page and status 404, never the SPA fallback", async () => {
     await start();
-    for (const url of ["/no-such-page", "/services/nope", "/nope.data", "/__spa-fallback.html"]) {
+    for (const url of ["/no-such-page", "/services/nope", "/__spa-fallback.html"]) {
       const res = await app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -143,6 +143,16 @@ describe("static site", { timeout: 10_000 }, () => {
       expect(String(res.headers["content-security-policy"])).toContain(
         inlineScriptHashes("<script>console.log('not found')</script>")[0],
       );
+    }
+  });
+
+  it("answers a navigation inside the site to an unknown path with the not-found route's data", async () => {
+    await start();
+    for (const url of ["/nope.data", "/services/nope.data?_routes=root"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe('[{"_1":2},"root",{"_3":-5},"data"]');
+      expect(res.headers["cache-control"]).toBe("no-cache");
     }
   });
 

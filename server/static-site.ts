@@ -22,6 +22,8 @@ export interface StaticSiteOptions {
 }
 
 const NOT_FOUND_PAGE = "404/index.html";
+/** The not-found route's data: the answer to a navigation inside the site to a path that is no page. */
+const NOT_FOUND_DATA = "404.data";
 const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"; // hashed names: a change is a new URL
 const CACHE_REVALIDATE = "no-cache"; // pages and their .data change with every build
 const CACHE_MODEST = "public, max-age=3600"; // images, favicon, sitemap: stable names, may change
@@ -36,6 +38,7 @@ function isHidden(pathname: string): boolean {
 export async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const { clientDir, cspHashes, relayOrigin } = options;
   const hasNotFoundPage = existsSync(join(clientDir, NOT_FOUND_PAGE));
+  const hasNotFoundData = existsSync(join(clientDir, NOT_FOUND_DATA));
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
@@ -73,6 +76,12 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
   });
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+    // Every navigation inside the site asks for its page's .data (app/root.tsx). For a path that is no page, the
+    // site's catch-all route shows the not-found page, as a server rendering it would: its data, answered 200.
+    // (request.is404 still says it was no page: measurement counts it as a view of the 404 page.)
+    if (hasNotFoundData && request.method === "GET" && request.url.split("?", 1)[0]!.endsWith(".data")) {
+      return reply.code(200).sendFile(NOT_FOUND_DATA, { etag: false, lastModified: false, acceptRanges: false });
+    }
     reply.code(404);
     if (!hasNotFoundPage) return reply.type("text/html; charset=utf-8").send("<!doctype html><title>Not found</title><h1>Not found</h1>");
     // The 404 page is answered in full: conditional or range headers meant for the missing URL

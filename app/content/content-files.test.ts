@@ -144,7 +144,58 @@ describe("a content problem stops the build, naming the file and the field", () 
       what: "an unknown placeholder",
       file: "content/en/home.yaml",
       change: (text: string) => text.replace("{Count}", "{Total}"),
-      line: "content/en/home.yaml: servicesTitle: {Total} is not a placeholder this field knows (known: {count}, {Count}, {founder}, {founderRole}, {sessionMinutes})",
+      line: "content/en/home.yaml: servicesTitle: {Total} is not a placeholder this field knows (known: {count}, {Count}, {brand}, {address}, {founder}, {founderRole}, {sessionMinutes})",
+    },
+    {
+      what: "a page's title is missing",
+      file: "content/en/pages/home.yaml",
+      change: (text: string) => text.replace(/^ {2}title: Software that earns .*\n/m, ""),
+      line: "content/en/pages/home.yaml: hero.title: is required",
+    },
+    {
+      what: "a page's description for search results is over 160 characters",
+      file: "content/en/pages/portfolio.yaml",
+      change: viaData((data) => {
+        const seo = data.seo as Record<string, string>;
+        seo.description = `${seo.description!} ${"x".repeat(161 - seo.description!.length)}`;
+      }),
+      line: "content/en/pages/portfolio.yaml: seo.description: is 162 characters long; at most 160 are allowed",
+    },
+    {
+      what: "a page's title for search results is over 70 characters",
+      file: "content/en/pages/services.yaml",
+      change: (text: string) => text.replace(/^ {2}title: Services$/m, `  title: Services${" and more".repeat(7)}`),
+      line: "content/en/pages/services.yaml: seo.title: is 71 characters long; at most 70 are allowed",
+    },
+    {
+      what: "a shared block's text has the wrong type",
+      file: "content/en/site.yaml",
+      change: (text: string) => text.replace(/^ {2}rights: .*$/m, "  rights:\n    - All rights\n    - reserved."),
+      line: "content/en/site.yaml: footer.rights: must be text, not a list",
+    },
+    {
+      what: "a shared block's field is misspelt",
+      file: "content/en/site.yaml",
+      change: (text: string) => text.replace("consultationCta:", "consultationCTA:"),
+      line: "content/en/site.yaml: consultationCTA: is not a field of this collection (a typo?)",
+    },
+    {
+      what: "a count where the field counts nothing",
+      file: "content/en/site.yaml",
+      change: (text: string) => text.replace("title: What our clients say", "title: What our {count} clients say"),
+      line: "content/en/site.yaml: testimonials.title: {count} is not a placeholder this field knows (known: {brand}, {address}, {founder}, {founderRole}, {sessionMinutes})",
+    },
+    {
+      what: "a page's own placeholder in a field that does not fill it",
+      file: "content/en/pages/service.yaml",
+      change: (text: string) => text.replace("eyebrow: Service", "eyebrow: Service {service}"),
+      line: "content/en/pages/service.yaml: eyebrow: {service} is not a placeholder this field knows (known: {brand}, {address}, {founder}, {founderRole}, {sessionMinutes})",
+    },
+    {
+      what: "a step of the thank-you page lacks its description",
+      file: "content/en/pages/thank-you.yaml",
+      change: (text: string) => text.replace(/^ {6}description: We reply .*\n/m, ""),
+      line: "content/en/pages/thank-you.yaml: nextSteps.steps[1].description: is required",
     },
     {
       what: "the YAML cannot be read",
@@ -169,6 +220,11 @@ describe("a content problem stops the build, naming the file and the field", () 
   it("a single-file collection that is missing is named", () => {
     unlinkSync(join(root, "content/en/faqs.yaml"));
     expect(problemsOf()).toEqual(["content/en/faqs.yaml: is missing"]);
+  });
+
+  it("a page's file that is missing is named", () => {
+    unlinkSync(join(root, "content/en/pages/not-found.yaml"));
+    expect(problemsOf()).toEqual(["content/en/pages/not-found.yaml: is missing"]);
   });
 
   it("the build's content plugin stops with every problem, one line each", () => {

@@ -16,6 +16,27 @@ import { statistics } from "./statistics";
 import { testimonials, testimonialsLead } from "./testimonials";
 import type { ContentImage } from "./types";
 import { whyChooseUs } from "./why-choose-us";
+import { aboutPage } from "./copy/about";
+import { blogPostCopy } from "./copy/blog-post";
+import { blogsPage } from "./copy/blogs";
+import { consultationCtaCopy } from "./copy/consultation-cta";
+import { contactPage } from "./copy/contact";
+import { contactChannelsCopy, contactSectionCopy } from "./copy/contact-section";
+import { faqCopy } from "./copy/faq";
+import { footerCopy } from "./copy/footer";
+import { homePage } from "./copy/home";
+import { industriesPage } from "./copy/industries";
+import { industriesServedCopy } from "./copy/industries-served";
+import { landingCopy } from "./copy/landing";
+import { notFoundPage } from "./copy/not-found";
+import { portfolioPage } from "./copy/portfolio";
+import { servicePage } from "./copy/service";
+import { serviceCardLink } from "./copy/service-card";
+import { servicesPage } from "./copy/services";
+import { strategySessionCopy } from "./copy/strategy-session";
+import { testimonialsCopy } from "./copy/testimonials";
+import { thankYouPage } from "./copy/thank-you";
+import { whyChooseUsCopy } from "./copy/why-choose-us";
 
 const publicDir = fileURLToPath(new URL("../../public/", import.meta.url));
 const contentDir = fileURLToPath(new URL("../../content/en/", import.meta.url));
@@ -33,7 +54,33 @@ const idLists: Record<string, readonly { id: string }[]> = {
   whyChooseUs,
 };
 
-const allContent = { ...idLists, services, about, landingPages, home, industriesCopy, testimonialsLead };
+/** The pages' own words and the shared blocks' (content/en/pages/, content/en/site.yaml). */
+const pageCopy = {
+  homePage,
+  servicesPage,
+  servicePage,
+  aboutPage,
+  contactPage,
+  industriesPage,
+  portfolioPage,
+  blogsPage,
+  blogPostCopy,
+  thankYouPage,
+  notFoundPage,
+  consultationCtaCopy,
+  strategySessionCopy,
+  contactSectionCopy,
+  contactChannelsCopy,
+  faqCopy,
+  testimonialsCopy,
+  whyChooseUsCopy,
+  industriesServedCopy,
+  serviceCardLink,
+  footerCopy,
+  landingCopy,
+};
+
+const allContent = { ...idLists, services, about, landingPages, home, industriesCopy, testimonialsLead, pageCopy };
 
 const images: ContentImage[] = [
   ...services.map((s) => s.image),
@@ -78,6 +125,32 @@ describe("what the product rules fix (docs/product-rules.md); counts come from t
     expect(testimonialsLead.startsWith(`${countInWords(testimonials.length, true)} clients`)).toBe(true);
     expect(industriesCopy.pageLead.startsWith(`${countInWords(industries.length, true)} sectors`)).toBe(true);
     expect(industriesCopy.homeLead).toContain(` ${countInWords(industries.length, false)} sectors`);
+    expect(aboutPage.process.lead.startsWith(`${countInWords(about.process.length, true)} steps`)).toBe(true);
+    expect(whyChooseUsCopy.lead.startsWith(`${countInWords(whyChooseUs.length, true)} commitments`)).toBe(true);
+  });
+
+  it("fills the site's facts into the pages' words and leaves only the placeholders a page fills itself", () => {
+    expect(contactPage.hero.lead).toContain(site.brand);
+    expect(strategySessionCopy.title).toContain(`${site.strategySessionMinutes}-minute`);
+    expect(landingCopy.consultation.lead).toContain(site.founder.name);
+    const unfilled = strings(allContent).filter((text) => /\{\w+\}/.test(text));
+    expect(unfilled.sort()).toEqual(
+      [servicePage.coversTitle, aboutPage.stepLabel, thankYouPage.stepLabel, blogPostCopy.byline, serviceCardLink].sort(),
+    );
+    expect(servicePage.coversTitle).toContain("{service}");
+    expect(serviceCardLink).toContain("{service}");
+    expect(blogPostCopy.byline).toContain("{author}");
+    expect(aboutPage.stepLabel).toContain("{step}");
+    expect(thankYouPage.stepLabel).toContain("{step}");
+  });
+
+  it("keeps every page's title and description for search results within what search engines show", () => {
+    for (const [name, copy] of Object.entries(pageCopy)) {
+      if (typeof copy !== "object" || !("seo" in copy)) continue;
+      expect(copy.seo.title.length, name).toBeLessThanOrEqual(70);
+      expect(copy.seo.description.length, name).toBeLessThanOrEqual(160);
+      expect(copy.seo.description.length, name).toBeGreaterThanOrEqual(50);
+    }
   });
 
   it("states the FAQ's typical timelines and the strategy session's length", () => {

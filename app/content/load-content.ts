@@ -57,6 +57,18 @@ export interface Content {
   whyChooseUs: Data<"whyChooseUs">;
   about: Data<"about">;
   home: Data<"home">;
+  /** The blocks several pages share (site.yaml) and each page's own words (pages/<page>.yaml). */
+  siteCopy: Data<"siteCopy">;
+  homePage: Data<"homePage">;
+  servicesPage: Data<"servicesPage">;
+  servicePage: Data<"servicePage">;
+  aboutPage: Data<"aboutPage">;
+  contactPage: Data<"contactPage">;
+  industriesPage: Data<"industriesPage">;
+  portfolioPage: Data<"portfolioPage">;
+  blogsPage: Data<"blogsPage">;
+  thankYouPage: Data<"thankYouPage">;
+  notFoundPage: Data<"notFoundPage">;
 }
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -81,6 +93,8 @@ export function countInWords(n: number, capital: boolean): string {
 }
 
 const sitePlaceholders: Record<string, string> = {
+  brand: site.brand,
+  address: site.address,
   founder: site.founder.name,
   founderRole: site.founder.role.toLowerCase(),
   sessionMinutes: String(site.strategySessionMinutes),
@@ -198,6 +212,17 @@ export function loadContent(options: { root?: string; locale?: string; checkImag
     whyChooseUs: readSingle("whyChooseUs"),
     about: readSingle("about"),
     home: readSingle("home"),
+    siteCopy: readSingle("siteCopy"),
+    homePage: readSingle("homePage"),
+    servicesPage: readSingle("servicesPage"),
+    servicePage: readSingle("servicePage"),
+    aboutPage: readSingle("aboutPage"),
+    contactPage: readSingle("contactPage"),
+    industriesPage: readSingle("industriesPage"),
+    portfolioPage: readSingle("portfolioPage"),
+    blogsPage: readSingle("blogsPage"),
+    thankYouPage: readSingle("thankYouPage"),
+    notFoundPage: readSingle("notFoundPage"),
   };
 
   // Names that must be unique: a service's order, and the ids in every list (they name anchors and keys).
@@ -241,32 +266,50 @@ export function loadContent(options: { root?: string; locale?: string; checkImag
   singles.portfolio?.websites.forEach((item, i) => image(fileOf.portfolio, `websites[${String(i)}].image.src`, item.image.src));
   singles.portfolio?.apps.forEach((item, i) => image(fileOf.portfolio, `apps[${String(i)}].image.src`, item.image.src));
 
-  // Placeholders: {count}/{Count} where a field counts a list, the site's facts anywhere, nothing else.
-  const counts: Partial<Record<keyof typeof singles, number>> = {
+  // Placeholders: {count}/{Count} where a field counts a list (the whole file, or one top-level field of it), the
+  // site's facts anywhere, the ones a page fills in itself (left as they are) in the fields that say so, nothing else.
+  const counts: Partial<Record<keyof typeof singles, number | Record<string, number | undefined>>> = {
     industries: singles.industries?.items.length,
     testimonials: singles.testimonials?.items.length,
     home: services.length,
+    aboutPage: { process: singles.about?.process.length },
+    siteCopy: { whyChooseUs: singles.whyChooseUs?.items.length },
   };
-  function fill<T>(file: string, value: T, count: number | undefined, field = ""): T {
+  const pageFilled: Partial<Record<keyof typeof singles, Record<string, string>>> = {
+    servicePage: { coversTitle: "service" },
+    aboutPage: { stepLabel: "step" },
+    thankYouPage: { stepLabel: "step" },
+    blogsPage: { byline: "author" },
+    siteCopy: { serviceCardLink: "service" },
+  };
+  function fill<T>(file: string, value: T, count: number | undefined, field = "", keep?: string): T {
     if (typeof value === "string") {
       return value.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => {
         if ((name === "count" || name === "Count") && count !== undefined) return countInWords(count, name === "Count");
         const fact = sitePlaceholders[name];
         if (fact !== undefined) return fact;
-        problem(file, field, `${whole} is not a placeholder this field knows (known: ${[...(count === undefined ? [] : ["{count}", "{Count}"]), ...Object.keys(sitePlaceholders).map((k) => `{${k}}`)].join(", ")})`);
+        if (name === keep) return whole;
+        const known = [...(count === undefined ? [] : ["count", "Count"]), ...Object.keys(sitePlaceholders), ...(keep ? [keep] : [])];
+        problem(file, field, `${whole} is not a placeholder this field knows (known: ${known.map((k) => `{${k}}`).join(", ")})`);
         return whole;
       }) as T;
     }
-    if (Array.isArray(value)) return value.map((item, i) => fill(file, item, count, `${field}[${String(i)}]`)) as T;
+    if (Array.isArray(value)) return value.map((item, i) => fill(file, item, count, `${field}[${String(i)}]`, keep)) as T;
     if (value !== null && typeof value === "object") {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(file, item, count, field ? `${field}.${key}` : key)])) as T;
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(file, item, count, field ? `${field}.${key}` : key, keep)])) as T;
     }
     return value;
   }
+  /** A single file's fields filled in: its count is the whole file's, or each top-level field's own. */
+  function fillSingle<T extends object>(key: keyof typeof singles, data: T): T {
+    const count = counts[key];
+    const keep = pageFilled[key] ?? {};
+    return Object.fromEntries(
+      Object.entries(data).map(([field, value]) => [field, fill(fileOf[key], value, typeof count === "object" ? count[field] : count, field, keep[field])]),
+    ) as T;
+  }
 
-  const filled = Object.fromEntries(
-    Object.entries(singles).map(([key, data]) => [key, data && fill(fileOf[key as keyof typeof singles], data, counts[key as keyof typeof singles])]),
-  ) as typeof singles;
+  const filled = Object.fromEntries(Object.entries(singles).map(([key, data]) => [key, data && fillSingle(key as keyof typeof singles, data)])) as typeof singles;
   const filledServices = services.map((service) => fill(join(dir, "services", `${service.slug}.yaml`), service, undefined));
   const filledPages = landingPages.map((page) => fill(join(dir, "landing-pages", `${page.path.slice(1)}.yaml`), page, undefined));
   const filledBlog = blog.map((post) => ({ ...post, frontMatter: fill(join(root, post.file), post.frontMatter, undefined) }));
@@ -286,5 +329,16 @@ export function loadContent(options: { root?: string; locale?: string; checkImag
     whyChooseUs: filled.whyChooseUs!,
     about: filled.about!,
     home: filled.home!,
+    siteCopy: filled.siteCopy!,
+    homePage: filled.homePage!,
+    servicesPage: filled.servicesPage!,
+    servicePage: filled.servicePage!,
+    aboutPage: filled.aboutPage!,
+    contactPage: filled.contactPage!,
+    industriesPage: filled.industriesPage!,
+    portfolioPage: filled.portfolioPage!,
+    blogsPage: filled.blogsPage!,
+    thankYouPage: filled.thankYouPage!,
+    notFoundPage: filled.notFoundPage!,
   };
 }

@@ -201,6 +201,165 @@ export const blogFrontMatterSchema = z.strictObject({
   coverAlt: text(200),
 });
 
+/**
+ * The pages' own words: content/<locale>/pages/<page>.yaml, one file per page, and content/<locale>/site.yaml for the
+ * blocks several pages share. Placeholders: {brand}, {address}, {founder}, {founderRole} and {sessionMinutes} (from
+ * shared/site.ts) anywhere; a field that names another placeholder ({service}, {author}, {step}) says so, and the page
+ * fills it in.
+ */
+
+/** A page's title in the browser tab and search results (the brand is appended) and its description there. */
+const seo = z.strictObject({ title: text(70), description: text(160) });
+
+/** The dark banner a page opens with: the small line above the heading, the heading (the page's h1), the lead. */
+const hero = z.strictObject({ eyebrow: text(60), title, lead: text(300) });
+
+/** A block's heading and the sentence under it. */
+const heading = z.strictObject({ title, lead: text(300) });
+
+/** A button or link's words. */
+const label = text(40);
+
+/** content/<locale>/pages/home.yaml (the services heading itself is in home.yaml). */
+export const homePageSchema = z.strictObject({
+  seo,
+  /** The banner: its heading (the page's h1), the sentence under it and its two buttons (a project, the services). */
+  hero: z.strictObject({ title, lead: text(300), startButton: label, servicesButton: label }),
+  /** The small line above the services heading and the sentence under it. */
+  services: z.strictObject({ eyebrow: text(60), lead: text(300) }),
+  /** The client logos' heading. */
+  clientsTitle: title,
+});
+
+/** content/<locale>/pages/services.yaml: /services. */
+export const servicesPageSchema = z.strictObject({ seo, hero, list: heading });
+
+/** content/<locale>/pages/service.yaml: what every service's page says around the service's own words. */
+export const servicePageSchema = z.strictObject({
+  /** Above the service's title. */
+  eyebrow: text(60),
+  /** The banner's buttons: to the contact page, to /services. */
+  contactButton: label,
+  servicesButton: label,
+  /** The heading over the list of what the service includes; {service} is the service's title. */
+  coversTitle: title,
+});
+
+/** content/<locale>/pages/about.yaml: /about-us (its story, values and steps are in about.yaml). */
+export const aboutPageSchema = z.strictObject({
+  seo,
+  hero,
+  storyTitle: title,
+  valuesTitle: title,
+  /** {Count} / {count} in the lead is the number of steps in about.yaml. */
+  process: heading,
+  /** Above each step's title; {step} is its number. */
+  stepLabel: text(30),
+});
+
+/** content/<locale>/pages/contact-us.yaml: /contact-us. */
+export const contactPageSchema = z.strictObject({ seo, hero });
+
+/** content/<locale>/pages/industries.yaml: /industries (the lead under the list's heading is in industries.yaml). */
+export const industriesPageSchema = z.strictObject({ seo, hero, listTitle: title });
+
+/** content/<locale>/pages/portfolio.yaml: /portfolio (the projects are in portfolio.yaml). */
+export const portfolioPageSchema = z.strictObject({
+  seo,
+  hero,
+  /** Each list's heading, the sentence under it and the words of a card's link. */
+  websites: z.strictObject({ title, lead: text(300), linkLabel: label }),
+  apps: z.strictObject({ title, lead: text(300), linkLabel: label }),
+  /** On a card without a link. */
+  privateLabel: label,
+});
+
+/** content/<locale>/pages/blogs.yaml: /blogs, every post's page and the RSS feed. */
+export const blogsPageSchema = z.strictObject({
+  seo,
+  hero,
+  listTitle: title,
+  /** Under each post's summary in the list. */
+  readMore: label,
+  /** "Follow new articles with our RSS feed.": the words before the link, and the link's. */
+  feedLead: text(120),
+  feedLink: label,
+  /** The feed's own description, for feed readers. */
+  feedDescription: text(160),
+  /** A post's page: above its title; before its date ({author} is the post's author); the link back to the list. */
+  postEyebrow: text(60),
+  byline: text(60),
+  backLink: label,
+});
+
+/** content/<locale>/pages/thank-you.yaml: the page a sent form leads to (never in search results). */
+export const thankYouPageSchema = z.strictObject({
+  seo,
+  hero,
+  homeButton: label,
+  portfolioButton: label,
+  /** The heading over the steps, and the steps in order. */
+  nextSteps: z.strictObject({ title, steps: list(z.strictObject({ title: text(80), description: text(300) }), 1, 6) }),
+  /** Above each step's title; {step} is its number. */
+  stepLabel: text(30),
+  /** "Something urgent? Call us on +852 … or message us on WhatsApp.": the words before the phone number, between it and the WhatsApp link, and the link's. */
+  urgent: z.strictObject({ lead: text(120), or: text(20), whatsappLink: text(60) }),
+});
+
+/** content/<locale>/pages/not-found.yaml: what an unknown address shows (never in search results). */
+export const notFoundPageSchema = z.strictObject({
+  seo,
+  hero,
+  homeButton: label,
+  servicesButton: label,
+  contactButton: label,
+});
+
+/** content/<locale>/site.yaml: the blocks several pages share. */
+export const siteCopySchema = z.strictObject({
+  /** The band under most pages that leads to the contact page. */
+  consultationCta: z.strictObject({ title, lead: text(300), button: label }),
+  /** The strategy session with the founder (home, /contact-us). */
+  strategySession: z.strictObject({ title, lead: text(400), button: label }),
+  /** The contact block (home, /contact-us, the landing pages): its small line, heading, lead and the form's heading. */
+  contactSection: z.strictObject({ eyebrow: text(60), title, lead: text(300), formTitle: title }),
+  /**
+   * The ways to reach us in the contact block: each one's name, and the words under it where they are not the address
+   * or number itself (those are in shared/site.ts).
+   */
+  contactChannels: z.strictObject({
+    labels: z.strictObject({ email: label, phone: label, whatsapp: label, linkedin: label, instagram: label, facebook: label, address: label }),
+    texts: z.strictObject({ whatsapp: text(60), linkedin: text(60), instagram: text(60), facebook: text(60) }),
+  }),
+  /** docs/contracts.md: the title says "FAQ" or "Frequently Asked Questions" (tests find the block by it). */
+  faq: z.strictObject({ eyebrow: text(60), title, lead: text(300) }),
+  /** The lead under this heading is in testimonials.yaml. */
+  testimonials: z.strictObject({ eyebrow: text(60), title }),
+  /** {Count} / {count} in the lead is the number of points in why-choose-us.yaml. */
+  whyChooseUs: z.strictObject({ eyebrow: text(60), title, lead: text(300) }),
+  /** The home page's industries block (its lead is in industries.yaml) and its button to /industries. */
+  industries: z.strictObject({ eyebrow: text(60), title, button: label }),
+  /** The link at the foot of each service card; {service} is the service's title. */
+  serviceCardLink: text(60),
+  /** The footer's two headings and the words after "© <year> <brand>." */
+  footer: z.strictObject({ servicesTitle: text(40), linksTitle: text(40), rights: text(80) }),
+  /** The landing pages' shared words (each page's own are in landing-pages/). */
+  landing: z.strictObject({
+    /** The banner's three buttons: to the requirement form, to the contact block, to the services. */
+    startButton: label,
+    contactButton: label,
+    servicesButton: label,
+    /** The requirement form's heading and the line under it. */
+    formTitle: title,
+    formLead: text(200),
+    aboutEyebrow: text(60),
+    servicesEyebrow: text(60),
+    /** The consultation band: heading, lead and its two booking buttons. */
+    consultation: z.strictObject({ title, lead: text(400), bookButton: label, callButton: label }),
+    clientsTitle: title,
+  }),
+});
+
 /** How each collection is stored under content/<locale>/: one file, or a folder of one file per entry. */
 export const collections = {
   services: { folder: "services", ext: ".yaml", schema: serviceSchema },
@@ -215,6 +374,17 @@ export const collections = {
   whyChooseUs: { file: "why-choose-us.yaml", schema: whyChooseUsSchema },
   about: { file: "about.yaml", schema: aboutSchema },
   home: { file: "home.yaml", schema: homeSchema },
+  siteCopy: { file: "site.yaml", schema: siteCopySchema },
+  homePage: { file: "pages/home.yaml", schema: homePageSchema },
+  servicesPage: { file: "pages/services.yaml", schema: servicesPageSchema },
+  servicePage: { file: "pages/service.yaml", schema: servicePageSchema },
+  aboutPage: { file: "pages/about-us.yaml", schema: aboutPageSchema },
+  contactPage: { file: "pages/contact-us.yaml", schema: contactPageSchema },
+  industriesPage: { file: "pages/industries.yaml", schema: industriesPageSchema },
+  portfolioPage: { file: "pages/portfolio.yaml", schema: portfolioPageSchema },
+  blogsPage: { file: "pages/blogs.yaml", schema: blogsPageSchema },
+  thankYouPage: { file: "pages/thank-you.yaml", schema: thankYouPageSchema },
+  notFoundPage: { file: "pages/not-found.yaml", schema: notFoundPageSchema },
 } as const;
 
 export type ServiceEntry = z.infer<typeof serviceSchema>;

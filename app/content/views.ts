@@ -32,6 +32,33 @@ export const views = {
   whyChooseUs: (c: Content) => c.whyChooseUs.items,
   about: (c: Content) => ({ ...c.about, process: c.about.process.map((step, index) => ({ step: index + 1, ...step })) }),
   home: (c: Content) => c.home,
+  // Each page's own words (content/<locale>/pages/), and the shared blocks' (site.yaml) one block at a time: a page's
+  // script carries the words it shows, not every page's.
+  homePage: (c: Content) => c.homePage,
+  servicesPage: (c: Content) => c.servicesPage,
+  servicePage: (c: Content) => c.servicePage,
+  aboutPage: (c: Content) => c.aboutPage,
+  contactPage: (c: Content) => c.contactPage,
+  industriesPage: (c: Content) => c.industriesPage,
+  portfolioPage: (c: Content) => c.portfolioPage,
+  blogsPage: (c: Content) => {
+    const { postEyebrow: _e, byline: _b, backLink: _l, ...list } = c.blogsPage;
+    return list;
+  },
+  blogPostCopy: (c: Content) => ({ eyebrow: c.blogsPage.postEyebrow, byline: c.blogsPage.byline, backLink: c.blogsPage.backLink }),
+  thankYouPage: (c: Content) => c.thankYouPage,
+  notFoundPage: (c: Content) => c.notFoundPage,
+  consultationCtaCopy: (c: Content) => c.siteCopy.consultationCta,
+  strategySessionCopy: (c: Content) => c.siteCopy.strategySession,
+  contactSectionCopy: (c: Content) => c.siteCopy.contactSection,
+  contactChannelsCopy: (c: Content) => c.siteCopy.contactChannels,
+  faqCopy: (c: Content) => c.siteCopy.faq,
+  testimonialsCopy: (c: Content) => c.siteCopy.testimonials,
+  whyChooseUsCopy: (c: Content) => c.siteCopy.whyChooseUs,
+  industriesServedCopy: (c: Content) => c.siteCopy.industries,
+  serviceCardLink: (c: Content) => c.siteCopy.serviceCardLink,
+  footerCopy: (c: Content) => c.siteCopy.footer,
+  landingCopy: (c: Content) => c.siteCopy.landing,
   landingPages: (c: Content) => c.landingPages,
   /** Every post, newest first, with its Markdown turned into HTML (read by loaders only: never in a page's script). */
   blogPosts: (c: Content) =>

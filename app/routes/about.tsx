@@ -1,30 +1,22 @@
 import { paths } from "~/config/paths";
-import { site } from "../../shared/site";
 import { about } from "~/content/about";
+import { aboutPage } from "~/content/copy/about";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { Section } from "~/components/ui/section";
 
 export const meta = () =>
-  pageMeta({
-    title: "About us",
-    description: `Who we are: a senior software and AI team in Hong Kong led by ${site.founder.name}. How we work, what we value and what you can expect from us.`,
-    path: paths.about,
-  });
+  pageMeta({ ...aboutPage.seo, path: paths.about });
 
 export default function About() {
   return (
     <>
-      <PageHero
-        eyebrow="About us"
-        title="A small senior team that builds like it owns the outcome"
-        lead={`${site.brand} is a software and AI studio in ${site.address}. We take on a handful of projects at a time so that each one gets our best engineers from start to finish.`}
-      />
+      <PageHero {...aboutPage.hero} />
       <section aria-labelledby="story-heading" className="bg-white py-16 sm:py-24">
         <div className="mx-auto max-w-3xl px-6">
           <h2 id="story-heading" className="text-3xl font-bold tracking-tight text-navy-900">
-            Our story
+            {aboutPage.storyTitle}
           </h2>
           <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700">
             {about.story.map((paragraph) => (
@@ -33,7 +25,7 @@ export default function About() {
           </div>
         </div>
       </section>
-      <Section title="What we value" tone="muted">
+      <Section title={aboutPage.valuesTitle} tone="muted">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {about.values.map((value) => (
             <li key={value.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -43,11 +35,11 @@ export default function About() {
           ))}
         </ul>
       </Section>
-      <Section title="How a project runs" lead="Five steps, the same every time, so you always know where your project stands.">
+      <Section title={aboutPage.process.title} lead={aboutPage.process.lead}>
         <ol className="grid gap-6 md:grid-cols-5">
           {about.process.map((step) => (
             <li key={step.step} className="rounded-2xl bg-slate-50 p-6">
-              <span className="text-sm font-bold text-brand-700">Step {step.step}</span>
+              <span className="text-sm font-bold text-brand-700">{aboutPage.stepLabel.replace("{step}", String(step.step))}</span>
               <h3 className="mt-1 text-lg font-semibold text-navy-900">{step.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.description}</p>
             </li>

@@ -3,6 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/blog-post";
 import { paths } from "~/config/paths";
 import { findPost } from "~/content/blog.server";
+import { blogPostCopy } from "~/content/copy/blog-post";
 import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
@@ -34,17 +35,17 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
           { name: post.title, path: paths.blogPost(post.slug) },
         ])}
       />
-      <PageHero eyebrow="Blog" title={post.title} lead={post.summary} />
+      <PageHero eyebrow={blogPostCopy.eyebrow} title={post.title} lead={post.summary} />
       <article className="bg-white py-14 sm:py-20">
         <div className="mx-auto max-w-3xl px-6">
           <p className="text-sm text-slate-600">
-            By {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
+            {blogPostCopy.byline.replace("{author}", post.author)} · <time dateTime={post.date}>{formatDate(post.date)}</time>
           </p>
           <img src={post.cover.src} alt={post.cover.alt} width={1200} height={630} className="mt-6 w-full rounded-2xl" />
           {/* Our own Markdown, turned into HTML at build time. */}
           <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
           <Link to={paths.blogs} className="mt-12 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
-            <ArrowLeft aria-hidden="true" className="size-4" /> All articles
+            <ArrowLeft aria-hidden="true" className="size-4" /> {blogPostCopy.backLink}
           </Link>
         </div>
       </article>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/blogs";
 import { paths } from "~/config/paths";
 import { listPosts } from "~/content/blog.server";
+import { blogsPage } from "~/content/copy/blogs";
 import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
@@ -13,21 +14,13 @@ export function loader() {
 }
 
 export const meta = () =>
-  pageMeta({
-    title: "Blog",
-    description: "Practical notes from our engineers on timelines, budgets, mobile platforms and putting AI to work in a growing business.",
-    path: paths.blogs,
-  });
+  pageMeta({ ...blogsPage.seo, path: paths.blogs });
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Blog"
-        title="Straight answers to the questions clients ask us"
-        lead="How long things take, what they cost, which technology to choose and where AI earns its place. Written by the engineers who do the work."
-      />
-      <Section title="Latest articles" tone="muted">
+      <PageHero {...blogsPage.hero} />
+      <Section title={blogsPage.listTitle} tone="muted">
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {loaderData.posts.map((post) => (
             <li key={post.slug}>
@@ -44,7 +37,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                   </h3>
                   <p className="mt-3 flex-1 leading-relaxed text-slate-600">{post.summary}</p>
                   <Link to={paths.blogPost(post.slug)} className="mt-5 font-semibold text-brand-700 hover:underline" aria-hidden="true" tabIndex={-1}>
-                    Read the article
+                    {blogsPage.readMore}
                   </Link>
                 </div>
               </article>
@@ -52,7 +45,11 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="mt-10 text-center text-sm text-slate-600">
-          Follow new articles with our <a href="/blogs/rss.xml" className="font-semibold text-brand-700 underline">RSS feed</a>.
+          {blogsPage.feedLead}{" "}
+          <a href={paths.blogFeed} className="font-semibold text-brand-700 underline">
+            {blogsPage.feedLink}
+          </a>
+          .
         </p>
       </Section>
     </>

@@ -1,5 +1,6 @@
 import { paths } from "~/config/paths";
 import { home } from "~/content/home";
+import { homePage } from "~/content/copy/home";
 import { pageMeta } from "~/lib/seo";
 import { HomeBanner } from "~/components/sections/home-banner";
 import {
@@ -17,12 +18,7 @@ import {
 import { Section } from "~/components/ui/section";
 
 export const meta = () =>
-  pageMeta({
-    title: "Software and AI development agency in Hong Kong",
-    description:
-      "Websites, mobile apps and AI systems built by a senior team in Hong Kong. Fixed scopes, weekly demos and code you own. Book a free 30-minute strategy session.",
-    path: paths.home,
-  });
+  pageMeta({ ...homePage.seo, path: paths.home });
 
 // Only the banner (and the services heading) is on a phone's first screen; every block below is an island.
 export default function Home() {
@@ -31,9 +27,9 @@ export default function Home() {
       <HomeBanner />
       <Section
         id="services-overview"
-        eyebrow="What we do"
+        eyebrow={homePage.services.eyebrow}
         title={home.servicesTitle}
-        lead="From a marketing site to a machine-learning pipeline, the people who scope your project are the people who build it."
+        lead={homePage.services.lead}
         tone="muted"
       >
         <ServicesGridIsland />
@@ -42,7 +38,7 @@ export default function Home() {
       <WhyChooseUsIsland />
       <IndustriesServedIsland />
       <TestimonialsCarouselIsland />
-      <ClientLogosCarouselIsland title="Join Our 50+ Happy Customers" />
+      <ClientLogosCarouselIsland title={homePage.clientsTitle} />
       <FaqListIsland />
       <StrategySessionIsland />
       <ConsultationCtaIsland />

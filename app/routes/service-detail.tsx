@@ -2,6 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import type { Route } from "./+types/service-detail";
 import { paths } from "~/config/paths";
 import { findService } from "~/content/service-details";
+import { servicePage } from "~/content/copy/service";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { ConsultationCta } from "~/components/sections/consultation-cta";
@@ -32,10 +33,10 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
           { name: service.title, path: paths.service(service.slug) },
         ])}
       />
-      <PageHero eyebrow="Service" title={service.title} lead={service.tagline} image={service.image}>
-        <ButtonLink to={paths.contact}>Discuss your project</ButtonLink>
+      <PageHero eyebrow={servicePage.eyebrow} title={service.title} lead={service.tagline} image={service.image}>
+        <ButtonLink to={paths.contact}>{servicePage.contactButton}</ButtonLink>
         <ButtonLink to={paths.services} variant="secondary">
-          All services
+          {servicePage.servicesButton}
         </ButtonLink>
       </PageHero>
       <section aria-label={`About ${service.title}`} className="bg-white py-16 sm:py-20">
@@ -45,7 +46,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
           ))}
         </div>
       </section>
-      <Section title={`What our ${service.title} service covers`} tone="muted">
+      <Section title={servicePage.coversTitle.replace("{service}", service.title)} tone="muted">
         <ul className="grid gap-6 md:grid-cols-2">
           {service.subServices.map((item) => (
             <li key={item.heading} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

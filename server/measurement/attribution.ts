@@ -25,6 +25,8 @@ const clean = (value: string | null) => {
 };
 
 export function attributionOf(search: string, referer: string | undefined, ownHosts: readonly string[]): Attribution {
+  // Most page views carry no query at all.
+  if (search.length <= 1) return { utm: {}, clickId: null, referrerHost: referrerHostOf(referer, ownHosts) };
   const params = new URLSearchParams(search);
   const utm: Attribution["utm"] = {};
   for (const field of UTM_FIELDS) {

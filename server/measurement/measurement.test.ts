@@ -193,11 +193,17 @@ describe.each([
     await view(app, "/admin/login");
     await view(app, RELAY_PATH);
     expect((await view(app, "/no-such-page")).statusCode).toBe(404);
+    // Navigations inside the site: each asks for its page's data, the home page's as /_.data.
     expect((await view(app, "/blogs.data")).statusCode).toBe(200);
+    expect((await view(app, "/_.data?_routes=root")).statusCode).toBe(200);
+    expect((await view(app, "/gone-page.data")).statusCode).toBe(200);
+    await view(app, "/sitemap.xml.data");
 
     const views = await rows(app, "SELECT path, not_found FROM pageviews ORDER BY path");
     expect(views).toEqual([
+      { path: "/", not_found: false },
       { path: "/blogs", not_found: false },
+      { path: "/gone-page", not_found: true },
       { path: "/no-such-page", not_found: true },
     ]);
   });

@@ -28,10 +28,11 @@ export type LeadForm = "contact" | "requirement";
 
 /**
  * The page a request counts as, or null when it is no page view: an HTML page answered 200 or 404 to a GET, or
- * React Router's data request for a page (`/about-us.data`, `/_root.data` for the home page), which is how the
- * site's client-side navigations reach the server.
+ * React Router's data request for a page (`/about-us.data`, `/_.data` for the home page), which is how the site's
+ * navigations inside the site reach the server (every one asks for its page's data: app/root.tsx). `missing`: the
+ * server found no such page (a data request for one is answered 200 with the not-found route's data).
  */
-export function pageOf(method: string, pathname: string, status: number, contentType: string): { path: string; notFound: boolean } | null {
+export function pageOf(method: string, pathname: string, status: number, contentType: string, missing = false): { path: string; notFound: boolean } | null {
   if (method !== "GET" || (status !== 200 && status !== 404)) return null;
   if (NOT_PAGES.has(pathname) || pathname === "/admin" || pathname.startsWith("/admin/")) return null;
   if (pathname.endsWith(".data")) {
@@ -39,7 +40,7 @@ export function pageOf(method: string, pathname: string, status: number, content
     const page = pathname.slice(0, -".data".length);
     // /sitemap.xml.data, /robots.txt.data: resource routes, not pages.
     if (extname(page) !== "") return null;
-    return { path: page === "/_root" || page === "" ? "/" : page, notFound: false };
+    return { path: page === "/_" || page === "/_root" || page === "" ? "/" : page.slice(0, 300), notFound: missing };
   }
   if (!contentType.startsWith("text/html")) return null;
   // A missing asset answered with the 404 page is still an asset.
@@ -180,7 +181,7 @@ export class Measurement {
       const url = request.url;
       const queryStart = url.indexOf("?");
       const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-      const page = pageOf(request.method, pathname, reply.statusCode, String(reply.getHeader("content-type") ?? ""));
+      const page = pageOf(request.method, pathname, reply.statusCode, String(reply.getHeader("content-type") ?? ""), request.is404);
       if (!page) return;
       const userAgent = String(request.headers["user-agent"] ?? "");
       if (userAgent === "" || isbot(userAgent)) return;

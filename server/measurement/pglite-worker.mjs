@@ -2,15 +2,28 @@
 // thread a batch of inserts would hold up every request for tens of milliseconds. Plain JavaScript, so that it
 // starts the same under tsx, vitest and a compiled server. Messages: { id, op: "query" | "exec" | "close", text,
 // params } in, { id, rows } or { id, error } out; { ready: true } or { failed } once at start.
+//
+// `node pglite-worker.mjs --create <dir>` creates a new database and exits (store.ts runs it once, before the
+// thread): initdb leaves hundreds of MB of memory behind that only the end of a process gives back.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 
+if (!parentPort) {
+  if (process.argv[2] !== "--create" || !process.argv[3]) throw new Error("pglite-worker.mjs runs as a worker thread, or with --create <dir>");
+  const created = new PGlite(process.argv[3]);
+  await created.waitReady;
+  await created.close();
+  process.exit(0);
+}
 const port = parentPort;
-if (!port) throw new Error("pglite-worker.mjs runs as a worker thread");
+
+// Postgres's default shared_buffers (128 MB) is far more than a few tables of counts need; 16 MB keeps the thread
+// near 120 MB of memory under any load.
+const START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
 let db;
 try {
-  db = new PGlite(workerData.dir);
+  db = new PGlite(workerData.dir, { startParams: START_PARAMS });
   await db.waitReady;
   port.postMessage({ ready: true });
 } catch (error) {

@@ -1,9 +1,11 @@
 /**
  * The recorder: page views, leads and delivery states, written off the response path.
  *
- * Events wait in memory (at most MAX_BUFFERED; beyond that they are dropped) and are written in batches (every 2 s,
- * or at once when BATCH are waiting), one batch
- * at a time, in the order they happened: a lead is always written after the page views that brought it. Until
+ * Events wait in memory and are written in batches (every 2 s, or at once when BATCH are waiting), one batch at a
+ * time, in the order they happened: a lead is always written after the page views that brought it. Page views are
+ * counted as they arrive: the same page seen again by the same visitor, from the same source, on the same day, adds
+ * one to the waiting row instead of a new one, so a busy page costs a counter, not memory. At most MAX_BUFFERED
+ * rows and events wait; beyond that they are dropped. Until
  * the database is open (PGlite takes seconds), they wait. When a write fails (database down, slow, full), its batch
  * is dropped; one log line a minute says how many events were lost and why, and the next batch tries again, so
  * recording resumes by itself when the database returns. Nothing here ever throws into a request.
@@ -59,8 +61,53 @@ const DROP_LOG_INTERVAL_MS = 60_000;
 
 const hasAttribution = (a: Attribution) => a.clickId !== null || Object.keys(a.utm).length > 0;
 
+/** Page views waiting to be written, one row per page, visitor, source and day, with its count. */
+interface ViewRows {
+  kind: "views";
+  rows: Map<string, { view: PageViewEvent; views: number }>;
+}
+
+type Waiting = ViewRows | LeadEvent | StateEvent;
+
+const DAY_MS = 86_400_000;
+
+/** The columns referrer_host, utm_source … utm_content, click_id_type, click_id, in that order. */
+const attributionColumns = (a: Attribution) => [
+  a.referrerHost,
+  a.utm.utm_source ?? null,
+  a.utm.utm_medium ?? null,
+  a.utm.utm_campaign ?? null,
+  a.utm.utm_term ?? null,
+  a.utm.utm_content ?? null,
+  a.clickId?.type ?? null,
+  a.clickId?.value ?? null,
+];
+
+/** What makes two page views one row: everything written but the time (visitor.ts makes the key of the identity). */
+function rowKey(view: PageViewEvent): string {
+  const a = view.attribution;
+  return [
+    Math.floor(view.at / DAY_MS),
+    view.path,
+    view.notFound ? 1 : 0,
+    view.identity.address,
+    view.identity.userAgent,
+    a.referrerHost ?? "",
+    a.utm.utm_source ?? "",
+    a.utm.utm_medium ?? "",
+    a.utm.utm_campaign ?? "",
+    a.utm.utm_term ?? "",
+    a.utm.utm_content ?? "",
+    a.clickId?.type ?? "",
+    a.clickId?.value ?? "",
+    view.device,
+  ].join("\u0000");
+}
+
 export class Recorder {
-  private buffer: MeasurementEvent[] = [];
+  private buffer: Waiting[] = [];
+  /** Rows and events waiting in `buffer`. */
+  private waiting = 0;
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> | null = null;
   private db: MeasurementDb | null = null;
@@ -86,23 +133,45 @@ export class Recorder {
     this.schedule(0);
   }
 
+  /** Rows and events waiting to be written. */
   get pending() {
-    return this.buffer.length;
+    return this.waiting;
   }
 
   push(event: MeasurementEvent) {
     if (!this.db) this.options.onFirstEvent?.();
-    if (this.buffer.length >= MAX_BUFFERED) {
-      this.drop(1, this.db ? "the database does not keep up" : "the database is not open");
-      return;
+    if (event.kind === "pageview") {
+      const last = this.buffer.at(-1);
+      const key = rowKey(event);
+      const row = last?.kind === "views" ? last.rows.get(key) : undefined;
+      if (row) {
+        row.views += 1;
+        return;
+      }
+      if (!this.room()) return;
+      if (last?.kind === "views") last.rows.set(key, { view: event, views: 1 });
+      else this.buffer.push({ kind: "views", rows: new Map([[key, { view: event, views: 1 }]]) });
+    } else {
+      if (!this.room()) return;
+      this.buffer.push(event);
     }
-    this.buffer.push(event);
-    this.schedule(this.buffer.length >= BATCH ? 0 : (this.options.flushDelayMs ?? FLUSH_DELAY_MS));
+    this.waiting += 1;
+    this.schedule(this.waiting >= BATCH ? 0 : this.flushDelayMs);
+  }
+
+  private room(): boolean {
+    if (this.waiting < MAX_BUFFERED) return true;
+    this.drop(1, this.db ? "the database does not keep up" : "the database is not open");
+    return false;
+  }
+
+  private get flushDelayMs() {
+    return this.options.flushDelayMs ?? FLUSH_DELAY_MS;
   }
 
   /** Writes everything buffered now (tests, shutdown). Resolves even when writing fails. */
   async flush(): Promise<void> {
-    while (this.db && (this.buffer.length > 0 || this.writing)) {
+    while (this.db && (this.waiting > 0 || this.writing)) {
       await (this.writing ?? this.writeNext());
     }
   }
@@ -126,8 +195,12 @@ export class Recorder {
   private writeNext(): Promise<void> {
     if (this.writing) return this.writing;
     const db = this.db;
-    if (!db || this.buffer.length === 0) return Promise.resolve();
-    const batch = this.buffer.splice(0, BATCH);
+    if (!db || this.waiting === 0) return Promise.resolve();
+    // Everything waiting is one batch: page views are already rows, and at most MAX_BUFFERED wait.
+    const batch = this.buffer;
+    const size = this.waiting;
+    this.buffer = [];
+    this.waiting = 0;
     this.writing = this.write(db, batch)
       .then(() => {
         if (this.failing) this.options.log.info({ measurement: { droppedEvents: this.dropped } }, "measurement: recording again");
@@ -136,11 +209,13 @@ export class Recorder {
       })
       .catch((error: unknown) => {
         this.failing = true;
-        this.drop(batch.length, error instanceof Error ? error.message : String(error));
+        this.drop(size, error instanceof Error ? error.message : String(error));
       })
       .finally(() => {
         this.writing = null;
-        if (this.buffer.length > 0) this.schedule(this.failing ? 1000 : 0);
+        // What came in meanwhile waits for the next batch, as the first events did: writing at once after every
+        // write would keep the database busy with batches of a handful of events under load.
+        if (this.waiting > 0) this.schedule(this.failing ? 1000 : this.waiting >= BATCH ? 0 : this.flushDelayMs);
       });
     return this.writing;
   }
@@ -161,62 +236,33 @@ export class Recorder {
     this.dropped = 0;
   }
 
-  private async write(db: MeasurementDb, batch: MeasurementEvent[]) {
+  private async write(db: MeasurementDb, batch: Waiting[]) {
     const salts = this.options.salts();
     if (!salts) throw new Error("no visitor salt");
     const keyOf = async (at: number, identity: Identity) =>
       visitorKey(await salts.saltOf(utcDay(at)), identity.address, identity.userAgent, this.options.site);
-
-    let views: PageViewEvent[] = [];
-    // The same page seen again by the same visitor, from the same source, in one batch, is one row with a count:
-    // a visitor who reloads or comes back to a page costs no new row. One INSERT of 14 arrays (unnest), whatever
-    // the batch's size: far less work for the database than a VALUES list of one parameter per cell.
-    const writeViews = async () => {
-      if (views.length === 0) return;
-      const rows = new Map<string, unknown[]>();
-      for (const view of views) {
-        const a = view.attribution;
-        const values = [
-          new Date(view.at),
-          view.path,
-          view.notFound,
-          await keyOf(view.at, view.identity),
-          a.referrerHost,
-          a.utm.utm_source ?? null,
-          a.utm.utm_medium ?? null,
-          a.utm.utm_campaign ?? null,
-          a.utm.utm_term ?? null,
-          a.utm.utm_content ?? null,
-          a.clickId?.type ?? null,
-          a.clickId?.value ?? null,
-          view.device,
-          1,
-        ];
-        const key = JSON.stringify([utcDay(view.at), ...values.slice(1, 13)]);
-        const row = rows.get(key);
-        if (row) row[13] = (row[13] as number) + 1;
-        else rows.set(key, values);
-      }
-      views = [];
-      const columns: unknown[][] = Array.from({ length: 14 }, () => []);
-      for (const row of rows.values()) row.forEach((value, index) => columns[index]!.push(value));
-      await db.query(
-        `INSERT INTO pageviews (at, path, not_found, visitor, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id_type, click_id, device, views)
-         SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::bool[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[])`,
-        columns,
-      );
-    };
-
-    for (const event of batch) {
-      if (event.kind === "pageview") {
-        views.push(event);
-        continue;
-      }
-      await writeViews();
-      if (event.kind === "lead") await this.writeLead(db, event, await keyOf(event.at, event.identity));
-      else await db.query("UPDATE leads SET state = $2, state_at = $3 WHERE message_id = $1", [event.messageId, event.state, new Date(event.at)]);
+    for (const item of batch) {
+      if (item.kind === "views") await this.writeViews(db, item, keyOf);
+      else if (item.kind === "lead") await this.writeLead(db, item, await keyOf(item.at, item.identity));
+      else await db.query("UPDATE leads SET state = $2, state_at = $3 WHERE message_id = $1", [item.messageId, item.state, new Date(item.at)]);
     }
-    await writeViews();
+  }
+
+  /**
+   * One INSERT of 14 arrays (unnest), whatever the number of rows: far less work for the database than a VALUES
+   * list of one parameter per cell. A row's time is its first view's.
+   */
+  private async writeViews(db: MeasurementDb, { rows }: ViewRows, keyOf: (at: number, identity: Identity) => Promise<string>) {
+    const columns: unknown[][] = Array.from({ length: 14 }, () => []);
+    for (const { view, views } of rows.values()) {
+      const values = [new Date(view.at), view.path, view.notFound, await keyOf(view.at, view.identity), ...attributionColumns(view.attribution), view.device, views];
+      values.forEach((value, index) => columns[index]!.push(value));
+    }
+    await db.query(
+      `INSERT INTO pageviews (at, path, not_found, visitor, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id_type, click_id, device, views)
+       SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::bool[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[])`,
+      columns,
+    );
   }
 
   /**
@@ -232,17 +278,7 @@ export class Recorder {
       await db.query(
         `INSERT INTO leads (message_id, at, form, page, visitor, landing_path, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id_type, click_id)
          VALUES ($1, $2, $3, $4, $5, $4, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (message_id) DO NOTHING`,
-        [
-          ...common,
-          a.referrerHost,
-          a.utm.utm_source ?? null,
-          a.utm.utm_medium ?? null,
-          a.utm.utm_campaign ?? null,
-          a.utm.utm_term ?? null,
-          a.utm.utm_content ?? null,
-          a.clickId?.type ?? null,
-          a.clickId?.value ?? null,
-        ],
+        [...common, ...attributionColumns(a)],
       );
       return;
     }

@@ -8,6 +8,7 @@
  * Migrations run when the store opens, under a Postgres advisory lock, so two instances starting together run them
  * once. Plain parameterised SQL, no query builder: docs/decisions/010-measurement-store.md.
  */
+import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -176,6 +177,9 @@ export async function openEmbedded(dir: string): Promise<MeasurementDb> {
 async function openEmbeddedOnce(dir: string): Promise<MeasurementDb> {
   const lockFile = join(dir, "..", LOCK_FILE);
   writeFileSync(lockFile, String(process.pid));
+  // initdb's memory (hundreds of MB of WebAssembly heap) is only given back when its process ends: a new
+  // database is created by a short-lived process of its own, then opened on the thread.
+  if (!existsSync(join(dir, "PG_VERSION"))) await createEmbedded(dir);
   const worker = await startWorker(dir);
   // One connection, one query at a time: the migrations' transaction is never interleaved with other queries.
   await migrate((text) => worker.call("exec", text));
@@ -207,6 +211,15 @@ interface WorkerReply {
 function workerFile(): URL {
   const candidates = [new URL("./pglite-worker.mjs", import.meta.url), new URL("../pglite-worker.mjs", import.meta.url)];
   return candidates.find((url) => existsSync(fileURLToPath(url))) ?? candidates[0]!;
+}
+
+function createEmbedded(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [fileURLToPath(workerFile()), "--create", dir], { timeout: 120_000 }, (error, _stdout, stderr) => {
+      if (error) reject(new Error(`cannot create the embedded database: ${(stderr.trim().split("\n").at(-1) ?? error.message).slice(0, 200)}`));
+      else resolve();
+    });
+  });
 }
 
 /** PGlite on a worker thread (pglite-worker.mjs), so that its work never blocks the requests. */

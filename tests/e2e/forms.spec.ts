@@ -1,6 +1,8 @@
 import { expect, gotoBeforeHydration, test, type Locator } from "./support/test";
 import { axeViolations, withOwnPage } from "./support/axe";
 import { services } from "../../app/content/services";
+import { contactSectionCopy } from "../../app/content/copy/contact-section";
+import { landingCopy } from "../../app/content/copy/landing";
 import { expectSentByTheSite, openForm, receivedMail, toast, unique, waitForHydratedForm, waitLikeAPerson } from "./support/enquiry";
 
 // The two enquiry forms, as a visitor uses them, against the production build and the real relay.
@@ -105,7 +107,7 @@ test.describe("contact form on /contact-us", () => {
 
     await service.click();
     await expect(listbox).toBeVisible();
-    await page.getByRole("heading", { name: "Connect With Our Team to Get Started!" }).click();
+    await page.getByRole("heading", { name: contactSectionCopy.formTitle }).click();
     await expect(listbox).toBeHidden();
     await expect(service).toHaveAccessibleName("Service Machine Learning");
 
@@ -258,7 +260,7 @@ test.describe("requirement form on /web-development", () => {
 
   test("'Get Started' scrolls to the form", async ({ page }) => {
     await openForm(page, "/web-development", "Requirement form");
-    await page.locator("#banner").getByRole("link", { name: "Get Started" }).click();
+    await page.locator("#banner").getByRole("link", { name: landingCopy.startButton }).click();
     await expect(page).toHaveURL(/#requirement-form$/);
     await expect(page.locator("#requirement-form")).toBeInViewport();
   });

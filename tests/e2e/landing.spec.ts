@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { site } from "../../shared/site";
 import { landingPages } from "../../app/content/landing-pages";
+import { landingCopy } from "../../app/content/copy/landing";
 import { pageTitle } from "../../app/lib/seo";
 import { expectSentByTheSite, openForm, receivedMail, toast, unique, waitLikeAPerson } from "./support/enquiry";
 import { expectLandedOn, hashOf, headerLink, headerLinks, isPhone, landingState } from "./support/landing";
@@ -47,9 +48,9 @@ for (const landing of landingPages) {
       // "Contact Us" and "Our Services" lead to link targets of their own, just before their sections, which land
       // the sections at the banner buttons' offset rather than the header's (app.css).
       for (const { name, hash, id } of [
-        { name: "Get Started", hash: "requirement-form", id: "requirement-form" },
-        { name: "Contact Us", hash: "contact-us", id: "contacts" },
-        { name: "Our Services", hash: "our-services", id: "services" },
+        { name: landingCopy.startButton, hash: "requirement-form", id: "requirement-form" },
+        { name: landingCopy.contactButton, hash: "contact-us", id: "contacts" },
+        { name: landingCopy.servicesButton, hash: "our-services", id: "services" },
       ]) {
         await banner.getByRole("link", { name, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`#${hash}$`));
@@ -110,7 +111,7 @@ for (const landing of landingPages) {
     test("with no booking page set, both booking buttons scroll to the requirement form", async ({ page }) => {
       expect(site.bookingUrl, "this test is for the default configuration").toBe("");
       await page.goto(path);
-      for (const name of ["BOOK A FREE CONSULTATION", "Book Consultation Call"]) {
+      for (const name of [landingCopy.consultation.bookButton, landingCopy.consultation.callButton]) {
         const button = page.locator("#consultation").getByRole("link", { name, exact: true });
         await expect(button).toHaveAttribute("href", "#requirement-form");
         await expect(button).not.toHaveAttribute("target", /.*/);

@@ -106,6 +106,38 @@ test.describe("measurement", () => {
     }
   });
 
+  test("a navigation inside the site, which loads no new page, counts as a view of the page it opens", async ({ browser }, info) => {
+    test.skip(info.project.name !== "desktop", "the header's links are the desktop menu");
+    const visitor = await newVisitor(browser, info);
+    const owner = await newVisitor(browser, info);
+    try {
+      await signIn(owner);
+      const viewsOf = async (path: string) => {
+        const stats = (await (await owner.request.get("/admin/stats.json?days=1")).json()) as { pages: { path: string; pageviews: number }[] };
+        return stats.pages.find((row) => row.path === path)?.pageviews ?? 0;
+      };
+      const before = await viewsOf("/about-us");
+
+      const page = await visitor.newPage();
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+      });
+      await page.goto("/");
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+      await expect(page).toHaveURL(/\/about-us$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // The browser loaded one page; the second came from the site's own code.
+      expect(documents).toEqual(["/"]);
+      await expect.poll(() => viewsOf("/about-us"), { timeout: 15_000 }).toBeGreaterThan(before);
+      expect(await visitor.cookies()).toEqual([]);
+    } finally {
+      await owner.close();
+      await visitor.close();
+    }
+  });
+
   test("the admin without a session: the dashboard sends to the login, the JSON and CSV answer 401", async ({ browser }, info) => {
     const visitor = await newVisitor(browser, info);
     try {

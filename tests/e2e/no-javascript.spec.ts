@@ -3,6 +3,12 @@ import { expect, test } from "./support/test";
 import { expectSentByTheSite, receivedMail, unique } from "./support/enquiry";
 import { landingPages } from "../../app/content/landing-pages";
 import { testimonials } from "../../app/content/testimonials";
+import { aboutPage } from "../../app/content/copy/about";
+import { blogsPage } from "../../app/content/copy/blogs";
+import { contactSectionCopy } from "../../app/content/copy/contact-section";
+import { faqCopy } from "../../app/content/copy/faq";
+import { portfolioPage } from "../../app/content/copy/portfolio";
+import { thankYouPage } from "../../app/content/copy/thank-you";
 
 // The site with JavaScript turned off, as a visitor behind a strict proxy or on a page whose scripts have not arrived
 // yet sees it: the menu, links, the FAQ and both forms work as HTML. Runs in the "no-js" projects only (390 px and
@@ -122,7 +128,7 @@ test.describe("without JavaScript", () => {
     await form.getByRole("button", { name: "Send message" }).click();
 
     await expect(page).toHaveURL(/\/thank-you$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank you");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYouPage.hero.title);
     const mail = await receivedMail(subject);
     expectSentByTheSite(mail);
     expect(mail.lines).toEqual([
@@ -259,14 +265,14 @@ test.describe("without JavaScript", () => {
 
 test.describe("without JavaScript, every page shows its content", () => {
   for (const [path, text] of [
-    ["/", "Frequently Asked Questions"],
-    ["/about-us", "Our story"],
+    ["/", faqCopy.title],
+    ["/about-us", aboutPage.storyTitle],
     ["/services/data-science", "Data Science"],
     ["/industries", "Real Estate Services"],
-    ["/portfolio", "Mobile apps"],
-    ["/contact-us", "Ready to find out if we are the ones for YOU ?"],
-    ["/blogs", "Latest articles"],
-    ["/thank-you", "What happens next"],
+    ["/portfolio", portfolioPage.apps.title],
+    ["/contact-us", contactSectionCopy.title],
+    ["/blogs", blogsPage.listTitle],
+    ["/thank-you", thankYouPage.nextSteps.title],
   ] as const) {
     test(`${path} shows its content`, async ({ page }) => {
       await page.goto(path);

@@ -6,6 +6,10 @@ import { faqs } from "../../app/content/faqs";
 import { testimonials } from "../../app/content/testimonials";
 import { appPortfolio, websitePortfolio } from "../../app/content/portfolio";
 import { clientLogos } from "../../app/content/client-logos";
+import { consultationCtaCopy } from "../../app/content/copy/consultation-cta";
+import { contactSectionCopy } from "../../app/content/copy/contact-section";
+import { homePage } from "../../app/content/copy/home";
+import { portfolioPage } from "../../app/content/copy/portfolio";
 import { publicRoutes } from "./support/routes";
 
 const statFigures = ["2+", "50+", "20+"];
@@ -28,14 +32,14 @@ test.describe("pages and blocks", () => {
     for (const industry of industries) await expect(industriesBlock.getByText(industry.title, { exact: true })).toBeAttached();
     await expect(page.getByRole("region", { name: "Client testimonials" }).locator("figure")).toHaveCount(testimonials.length);
     await expect(page.getByRole("region", { name: "Client testimonials" }).locator("figure blockquote")).toHaveCount(testimonials.length);
-    await expect(page.getByRole("heading", { name: "Join Our 50+ Happy Customers" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: homePage.clientsTitle })).toBeVisible();
     await expect(page.getByRole("region", { name: "Client logos" }).getByRole("img")).toHaveCount(clientLogos.length);
     const faq = page.locator("section", { has: page.getByRole("heading", { name: "Frequently Asked Questions" }) });
     await expect(faq.locator("details > summary")).toHaveCount(faqs.length);
     await expect(page.getByRole("heading", { name: /free 30-minute strategy session/ })).toBeVisible();
-    const cta = page.locator("section", { has: page.getByRole("heading", { name: "Get Your Free Consultation Today" }) });
+    const cta = page.locator("section", { has: page.getByRole("heading", { name: consultationCtaCopy.title }) });
     await expect(cta.getByRole("link")).toHaveAttribute("href", "/contact-us");
-    await expect(page.getByRole("heading", { name: "Ready to find out if we are the ones for YOU ?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: contactSectionCopy.title })).toBeVisible();
   });
 
   test("the counters count up to 2+, 50+ and 20+ once scrolled into view", async ({ page }) => {
@@ -163,7 +167,7 @@ test.describe("pages and blocks", () => {
         await expect(link).toHaveAttribute("target", "_blank");
       } else {
         await expect(card.getByRole("link")).toHaveCount(0);
-        await expect(card).toContainText("Private client");
+        await expect(card).toContainText(portfolioPage.privateLabel);
       }
     }
   });
@@ -179,7 +183,7 @@ test.describe("pages and blocks", () => {
     // With no booking page configured, the session is asked for through the contact form on this page.
     await page.getByRole("link", { name: "Book your session" }).click();
     await expect(page).toHaveURL(/\/contact-us#contact$/);
-    await expect(page.getByRole("heading", { name: "Ready to find out if we are the ones for YOU ?" })).toBeInViewport();
+    await expect(page.getByRole("heading", { name: contactSectionCopy.title })).toBeInViewport();
   });
 
   test("the blog lists posts newest first and a post has its own page", async ({ page }) => {

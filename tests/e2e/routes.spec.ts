@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import { publicRoutes } from "./support/routes";
+import { notFoundPage } from "../../app/content/copy/not-found";
 
 // Raw HTTP, no JavaScript: what a crawler or a visitor on a slow phone receives first.
 test.describe("prerendered pages", () => {
@@ -27,7 +28,7 @@ test.describe("prerendered pages", () => {
     for (const path of ["/no-such-page", "/services/no-such-service", "/blogs/no-such-post"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
-      expect(await response.text(), path).toContain("We could not find that page");
+      expect(await response.text(), path).toContain(notFoundPage.hero.title);
     }
   });
 

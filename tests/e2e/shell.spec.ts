@@ -1,5 +1,7 @@
 import { expect, gotoBeforeHydration, test, type Page } from "./support/test";
 import { services } from "../../app/content/services";
+import { footerCopy } from "../../app/content/copy/footer";
+import { notFoundPage } from "../../app/content/copy/not-found";
 
 /** The alpha channel of a computed CSS color (rgb(), rgba(), oklab(… / a), transparent). */
 function alphaOf(color: string): number {
@@ -123,8 +125,8 @@ test.describe("shared shell", () => {
   test("the footer links every service of the content and its quick links, Blogs included", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
-    await expect(footer.getByRole("navigation", { name: "Our Services" }).getByRole("link")).toHaveCount(services.length);
-    const quick = footer.getByRole("navigation", { name: "Quick Links" });
+    await expect(footer.getByRole("navigation", { name: footerCopy.servicesTitle }).getByRole("link")).toHaveCount(services.length);
+    const quick = footer.getByRole("navigation", { name: footerCopy.linksTitle });
     await expect(quick.getByRole("link", { name: "Blogs" })).toHaveAttribute("href", "/blogs");
     for (const name of ["LinkedIn", "Instagram", "Facebook"]) {
       await expect(footer.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("target", "_blank");
@@ -145,8 +147,8 @@ test.describe("shared shell", () => {
   test("an unknown path shows the 404 page with links back", async ({ page }) => {
     const response = await page.goto("/this/does/not/exist");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that page");
-    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundPage.hero.title);
+    await page.getByRole("link", { name: notFoundPage.homeButton }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

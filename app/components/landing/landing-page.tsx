@@ -1,5 +1,6 @@
 import { ArrowRightIcon, CalendarCheckIcon, PhoneCallIcon } from "~/components/ui/icons";
 import type { LandingPageContent } from "~/content/landing-pages";
+import { landingCopy } from "~/content/copy/landing";
 import { site } from "../../../shared/site";
 import { SkipLink } from "~/components/layout/skip-link";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
@@ -33,14 +34,14 @@ function LandingBanner({ content }: { content: LandingPageContent }) {
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200 sm:text-xl">{content.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3 sm:gap-4">
             <SectionLink to="requirement-form" className={primaryButton}>
-              Get Started <ArrowRightIcon className="size-4" />
+              {landingCopy.startButton} <ArrowRightIcon className="size-4" />
             </SectionLink>
             {/* Each lands its section at its own offset (app.css): the form 80 px down, the other two 90 px. */}
             <SectionLink to="contact-us" className={outlineButton}>
-              Contact Us
+              {landingCopy.contactButton}
             </SectionLink>
             <SectionLink to="our-services" className={outlineButton}>
-              Our Services
+              {landingCopy.servicesButton}
             </SectionLink>
           </div>
         </div>
@@ -50,9 +51,9 @@ function LandingBanner({ content }: { content: LandingPageContent }) {
           className="scroll-offset-80 rounded-3xl bg-white p-6 text-slate-800 shadow-2xl shadow-black/40 ring-1 ring-white/15 sm:p-8"
         >
           <h2 id="requirement-form-heading" className="text-2xl font-semibold text-navy-900">
-            Tell us what you need
+            {landingCopy.formTitle}
           </h2>
-          <p className="mt-1 mb-5 text-slate-600">An engineer replies within one working day.</p>
+          <p className="mt-1 mb-5 text-slate-600">{landingCopy.formLead}</p>
           <RequirementFormIsland />
         </section>
       </div>
@@ -65,7 +66,7 @@ function LandingAbout({ about }: { about: LandingPageContent["about"] }) {
     <section id="about" aria-labelledby="about-heading" className="bg-white py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-8 px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] lg:gap-16">
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">About us</p>
+          <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">{landingCopy.aboutEyebrow}</p>
           <h2 id="about-heading" className="text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">
             {about.title}
           </h2>
@@ -85,7 +86,7 @@ function LandingServices({ services }: { services: LandingPageContent["services"
     <section id="services" aria-labelledby="services-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-6">
         <div className="mx-auto mb-12 max-w-3xl text-center">
-          <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">Our services</p>
+          <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">{landingCopy.servicesEyebrow}</p>
           <h2 id="services-heading" className="text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">
             {services.title}
           </h2>
@@ -114,21 +115,18 @@ function ConsultationBand() {
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-8 px-6 py-14 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 id="consultation-heading" className="text-3xl font-bold tracking-tight text-balance">
-            Talk it through with an engineer, free
+            {landingCopy.consultation.title}
           </h2>
-          <p className="mt-3 text-lg leading-relaxed text-white/90">
-            In {site.strategySessionMinutes} minutes with {site.founder.name}, our {site.founder.role.toLowerCase()}, you get an honest view of
-            what your project takes, what it costs and how long it runs, whether you hire us or not.
-          </p>
+          <p className="mt-3 text-lg leading-relaxed text-white/90">{landingCopy.consultation.lead}</p>
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:gap-4 lg:shrink-0 lg:flex-col lg:gap-3">
           <BookingLink className="inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 font-bold tracking-wide text-navy-900 shadow-lg shadow-black/20 transition-colors hover:bg-slate-100">
             <CalendarCheckIcon className="size-5" />
-            BOOK A FREE CONSULTATION
+            {landingCopy.consultation.bookButton}
           </BookingLink>
           <BookingLink className={outlineButton}>
             <PhoneCallIcon className="size-5" />
-            Book Consultation Call
+            {landingCopy.consultation.callButton}
           </BookingLink>
         </div>
       </div>
@@ -156,7 +154,7 @@ export function LandingPage({ content }: { content: LandingPageContent }) {
         <WhyChooseUs />
         <ConsultationBand />
         <TestimonialsCarouselIsland />
-        <ClientLogosCarouselIsland title="Trusted by Clients" />
+        <ClientLogosCarouselIsland title={landingCopy.clientsTitle} />
         <SectionAnchor id="contact-us" />
         <ContactSection id="contacts" />
       </main>

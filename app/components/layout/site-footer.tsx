@@ -4,6 +4,7 @@ import { footerQuickLinks } from "~/config/navigation";
 import { paths } from "~/config/paths";
 import { mailtoUrl, site, telUrl } from "../../../shared/site";
 import { services } from "~/content/services";
+import { footerCopy } from "~/content/copy/footer";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/components/ui/social-icons";
 import { Logo } from "./logo";
 
@@ -49,7 +50,7 @@ export function SiteFooter() {
         </div>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">
-            Our Services
+            {footerCopy.servicesTitle}
           </h2>
           <ul className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             {services.map((service) => (
@@ -63,7 +64,7 @@ export function SiteFooter() {
         </nav>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">
-            Quick Links
+            {footerCopy.linksTitle}
           </h2>
           <ul className="space-y-2 text-sm">
             {footerQuickLinks.map((item) => (
@@ -78,7 +79,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-6 py-6 text-xs text-slate-400">
-          © {new Date().getFullYear()} {site.brand}. All rights reserved.
+          © {new Date().getFullYear()} {site.brand}. {footerCopy.rights}
         </p>
       </div>
     </footer>

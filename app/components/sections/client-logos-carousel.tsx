@@ -3,7 +3,7 @@ import { AutoCarousel } from "~/components/ui/auto-carousel";
 import { LOGO_STEP_MS } from "~/lib/motion";
 import { Section } from "~/components/ui/section";
 
-/** The client-logo carousel; home heads it 'Join Our 50+ Happy Customers', landing pages 'Trusted by Clients'. */
+/** The client-logo carousel; its heading is the page's (content/en/pages/home.yaml, site.yaml's landing). */
 export function ClientLogosCarousel({ title }: { title: string }) {
   return (
     <Section id="clients" title={title}>

@@ -1,14 +1,16 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { mailtoUrl, site, telUrl, whatsappUrl } from "../../../shared/site";
+import { contactChannelsCopy } from "~/content/copy/contact-section";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/components/ui/social-icons";
 
+const { labels, texts } = contactChannelsCopy;
 const channels = [
-  { label: "E-mail", value: site.email, href: mailtoUrl, Icon: Mail, external: false },
-  { label: "Phone", value: site.phone.display, href: telUrl, Icon: Phone, external: false },
-  { label: "WhatsApp", value: "Chat with an engineer", href: whatsappUrl, Icon: MessageCircle, external: true },
-  { label: "LinkedIn", value: "Company updates and case studies", href: site.social.linkedin, Icon: LinkedInIcon, external: true },
-  { label: "Instagram", value: "Behind the scenes", href: site.social.instagram, Icon: InstagramIcon, external: true },
-  { label: "Facebook", value: "News and events", href: site.social.facebook, Icon: FacebookIcon, external: true },
+  { label: labels.email, value: site.email, href: mailtoUrl, Icon: Mail, external: false },
+  { label: labels.phone, value: site.phone.display, href: telUrl, Icon: Phone, external: false },
+  { label: labels.whatsapp, value: texts.whatsapp, href: whatsappUrl, Icon: MessageCircle, external: true },
+  { label: labels.linkedin, value: texts.linkedin, href: site.social.linkedin, Icon: LinkedInIcon, external: true },
+  { label: labels.instagram, value: texts.instagram, href: site.social.instagram, Icon: InstagramIcon, external: true },
+  { label: labels.facebook, value: texts.facebook, href: site.social.facebook, Icon: FacebookIcon, external: true },
 ];
 
 /** Every way to reach the agency, each a working link. */
@@ -43,7 +45,7 @@ export function ContactChannels({ tone = "light" }: { tone?: "light" | "dark" })
           <MapPin aria-hidden="true" className="size-5" />
         </span>
         <span>
-          <span className={`block text-sm font-semibold ${dark ? "text-white" : "text-navy-900"}`}>Address</span>
+          <span className={`block text-sm font-semibold ${dark ? "text-white" : "text-navy-900"}`}>{labels.address}</span>
           <span className={`block text-sm ${dark ? "text-slate-300" : "text-slate-600"}`}>{site.address}</span>
         </span>
       </li>

@@ -1,4 +1,5 @@
 import { ContactFormIsland } from "~/components/islands";
+import { contactSectionCopy } from "~/content/copy/contact-section";
 import { ContactChannels } from "./contact-channels";
 
 /** "Ready to find out…": the contact block shared by home, contact and the landing pages. */
@@ -7,20 +8,17 @@ export function ContactSection({ id = "contact" }: { id?: string }) {
     <section id={id} aria-labelledby={`${id}-heading`} className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-6 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">Contact</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">{contactSectionCopy.eyebrow}</p>
           <h2 id={`${id}-heading`} className="mt-3 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-            Ready to find out if we are the ones for YOU ?
+            {contactSectionCopy.title}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-slate-600">
-            Tell us about your project and an engineer will reply within one working day. Prefer to talk? Call, e-mail or send us a
-            WhatsApp message.
-          </p>
+          <p className="mt-4 text-lg leading-relaxed text-slate-600">{contactSectionCopy.lead}</p>
           <div className="mt-8">
             <ContactChannels />
           </div>
         </div>
         <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10">
-          <h3 className="text-2xl font-semibold text-navy-900">Connect With Our Team to Get Started!</h3>
+          <h3 className="text-2xl font-semibold text-navy-900">{contactSectionCopy.formTitle}</h3>
           <ContactFormIsland />
         </div>
       </div>

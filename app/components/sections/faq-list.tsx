@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { faqs } from "~/content/faqs";
+import { faqCopy } from "~/content/copy/faq";
 import { Section } from "~/components/ui/section";
 import { JsonLd } from "~/components/ui/json-ld";
 import { faqPageJsonLd } from "~/lib/structured-data";
@@ -7,7 +8,7 @@ import { faqPageJsonLd } from "~/lib/structured-data";
 /** Native <details> disclosures: they open by mouse, keyboard and screen reader, and work without JavaScript. */
 export function FaqList() {
   return (
-    <Section id="faq" eyebrow="FAQ" title="Frequently Asked Questions" lead="Straight answers on timelines, costs, process and ownership." tone="muted">
+    <Section id="faq" {...faqCopy} tone="muted">
       <JsonLd data={faqPageJsonLd(faqs)} />
       <div className="mx-auto max-w-3xl space-y-3">
         {faqs.map((faq) => (

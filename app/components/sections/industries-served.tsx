@@ -1,4 +1,5 @@
 import { industries, industriesCopy } from "~/content/industries";
+import { industriesServedCopy } from "~/content/copy/industries-served";
 import { paths } from "~/config/paths";
 import { Section } from "~/components/ui/section";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -6,7 +7,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 /** The home page's compact view of the industries; /industries has the full cards. */
 export function IndustriesServed() {
   return (
-    <Section id="industries" eyebrow="Industries" title="Industries we serve" lead={industriesCopy.homeLead} tone="dark">
+    <Section id="industries" eyebrow={industriesServedCopy.eyebrow} title={industriesServedCopy.title} lead={industriesCopy.homeLead} tone="dark">
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {industries.map((industry) => (
           <li key={industry.id} className="flex min-h-14 min-w-0 items-center gap-3 rounded-xl border border-white/10 bg-white/5 p-3">
@@ -17,7 +18,7 @@ export function IndustriesServed() {
       </ul>
       <div className="mt-10 text-center">
         <ButtonLink to={paths.industries} variant="secondary">
-          How we help each industry
+          {industriesServedCopy.button}
         </ButtonLink>
       </div>
     </Section>

@@ -5,7 +5,7 @@ import type { WebsitePortfolioItem } from "~/content/types";
 type PortfolioGridItem = WebsitePortfolioItem;
 
 /** Project cards: a card with a link opens the live product in a new tab; one without is plain text, never a dead link. */
-export function PortfolioGrid({ items, linkLabel }: { items: PortfolioGridItem[]; linkLabel: string }) {
+export function PortfolioGrid({ items, linkLabel, privateLabel }: { items: PortfolioGridItem[]; linkLabel: string; privateLabel: string }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
@@ -29,7 +29,7 @@ export function PortfolioGrid({ items, linkLabel }: { items: PortfolioGridItem[]
               </a>
             ) : (
               <span className="inline-flex shrink-0 items-center gap-1 text-sm text-slate-500">
-                <Lock aria-hidden="true" className="size-4" /> Private client
+                <Lock aria-hidden="true" className="size-4" /> {privateLabel}
               </span>
             )}
           </div>

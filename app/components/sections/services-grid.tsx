@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { paths } from "~/config/paths";
 import { services } from "~/content/services";
+import { serviceCardLink } from "~/content/copy/service-card";
 
 /** All the services as cards, each linking to its own page. */
 export function ServicesGrid() {
@@ -19,7 +20,7 @@ export function ServicesGrid() {
             <h3 className="text-lg font-semibold text-navy-900">{title}</h3>
             <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{summary}</p>
             <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-              Explore {title}
+              {serviceCardLink.replace("{service}", title)}
               <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
             </span>
           </Link>

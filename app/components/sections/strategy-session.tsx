@@ -1,11 +1,11 @@
 import { CalendarClock } from "lucide-react";
 import { paths } from "~/config/paths";
 import { site } from "../../../shared/site";
+import { strategySessionCopy } from "~/content/copy/strategy-session";
 import { buttonClass } from "~/components/ui/button-link";
 
 /** The free strategy session with the founder. */
 export function StrategySession() {
-  const minutes = site.strategySessionMinutes;
   return (
     <section aria-labelledby="strategy-session-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto grid max-w-5xl items-center gap-8 rounded-3xl bg-navy-900 px-8 py-12 text-white md:grid-cols-[auto_1fr_auto] md:px-12">
@@ -14,21 +14,19 @@ export function StrategySession() {
         </span>
         <div>
           <h2 id="strategy-session-heading" className="text-2xl font-bold sm:text-3xl">
-            A free {minutes}-minute strategy session with our founder
+            {strategySessionCopy.title}
           </h2>
-          <p className="mt-3 leading-relaxed text-slate-300">
-            {site.founder.name}, our {site.founder.role.toLowerCase()}, will look at your idea or your existing product with you, point out
-            the risks he sees and sketch a realistic plan and budget. No obligation, no slide deck.
-          </p>
+          <p className="mt-3 leading-relaxed text-slate-300">{strategySessionCopy.lead}</p>
         </div>
         {/* The agency's booking page when it has one; otherwise the contact form, where the session is asked for. */}
         {site.bookingUrl ? (
           <a href={site.bookingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
-            Book your session<span className="sr-only"> (opens in a new tab)</span>
+            {strategySessionCopy.button}
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : (
           <a href={`${paths.contact}#contact`} className={buttonClass()}>
-            Book your session
+            {strategySessionCopy.button}
           </a>
         )}
       </div>

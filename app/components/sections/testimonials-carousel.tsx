@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { testimonials, testimonialsLead } from "~/content/testimonials";
+import { testimonialsCopy } from "~/content/copy/testimonials";
 import type { Testimonial } from "~/content/types";
 import { AutoCarousel } from "~/components/ui/auto-carousel";
 import { TESTIMONIAL_STEP_MS } from "~/lib/motion";
@@ -38,8 +39,8 @@ export function TestimonialsCarousel() {
   return (
     <Section
       id="testimonials"
-      eyebrow="Testimonials"
-      title="What our clients say"
+      eyebrow={testimonialsCopy.eyebrow}
+      title={testimonialsCopy.title}
       lead={testimonialsLead}
       tone="muted"
     >

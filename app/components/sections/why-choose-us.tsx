@@ -1,15 +1,11 @@
 import { whyChooseUs } from "~/content/why-choose-us";
+import { whyChooseUsCopy } from "~/content/copy/why-choose-us";
 import { Section } from "~/components/ui/section";
 import { Reveal } from "~/components/ui/reveal";
 
 export function WhyChooseUs({ id }: { id?: string }) {
   return (
-    <Section
-      id={id ?? "why-choose-us"}
-      eyebrow="Why choose us"
-      title="Why clients stay with us after the first project"
-      lead="Four commitments we make on every engagement, large or small."
-    >
+    <Section id={id ?? "why-choose-us"} {...whyChooseUsCopy}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {whyChooseUs.map(({ id: pointId, title, description, icon: Icon }, index) => (
           <Reveal as="li" key={pointId} delayMs={index * 100} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,6 +1,7 @@
 import { paths } from "~/config/paths";
 import { site } from "../../../shared/site";
 import { listPosts } from "~/content/blog.server";
+import { blogsPage } from "~/content/copy/blogs";
 import { absoluteUrl } from "~/lib/seo";
 
 const escapeXml = (text: string) =>
@@ -24,7 +25,7 @@ export function loader() {
   <channel>
     <title>${escapeXml(`${site.brand} blog`)}</title>
     <link>${absoluteUrl(paths.blogs)}</link>
-    <description>Notes from our engineers on software, apps and AI for growing businesses.</description>
+    <description>${escapeXml(blogsPage.feedDescription)}</description>
     <language>en</language>
 ${items}
   </channel>
