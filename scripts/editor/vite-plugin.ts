@@ -22,6 +22,9 @@ export function contentEditorInDevServer(): Plugin {
   return {
     name: "content-editor",
     apply: () => enabled,
+    // A dependency cache of its own: a plain dev server beside it (`npm run dev`, the preview's test) re-optimising
+    // the shared one would reload the other's pages.
+    config: () => ({ cacheDir: "node_modules/.vite-editor" }),
     configureServer(server) {
       // The interface is rebuilt when its code or the content schema changes.
       server.watcher.on("change", (file) => {
