@@ -46,15 +46,15 @@ const imagePattern = (z.toJSONSchema(imageSchema.shape.src) as Json).pattern;
 /** "subServices" -> "Sub services", "seo" -> "SEO". */
 export function labelOf(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  const known: Record<string, string> = { seo: "SEO", faqs: "FAQs", "duration ms": "Duration (milliseconds)", "cover alt": "Cover description (alt text)", alt: "Description (alt text)", src: "Image" };
+  const known: Record<string, string> = { seo: "SEO", faqs: "FAQs", "duration ms": "Duration (milliseconds)", "cover alt": "Cover description (alt text)", alt: "Description (alt text)", src: "Picture" };
   return known[words] ?? words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Fields whose value names an array entry in the editor's list, first found wins. */
 const ITEM_LABELS = ["title", "question", "name", "heading", "label", "id"];
 
-/** Long texts get a box of several lines. */
-const multiline = (schema: Json) => (schema.maxLength ?? 0) > 160;
+/** Texts of 160 characters or more (summaries, descriptions for search results) get a box of several lines. */
+const multiline = (schema: Json) => (schema.maxLength ?? 0) >= 160;
 
 function textField(label: string, schema: Json, required: boolean): AnyField {
   return fields.text({
