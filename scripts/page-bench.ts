@@ -10,6 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium, type Browser } from "playwright-core";
 import { chromiumArgs, findChromium } from "./chromium.mjs";
+import { emulatePhoneNetwork } from "../server/testing/phone-network";
 
 const root = new URL("..", import.meta.url).pathname;
 const budgets = JSON.parse(readFileSync(join(root, "bench/budgets.json"), "utf8")) as {
@@ -153,13 +154,7 @@ async function tapReadyOnce(browser: Browser, path: string): Promise<number> {
       );
     });
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    await emulatePhoneNetwork(cdp);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(`${origin}${path}`, { waitUntil: "commit" });
     const openedAt = () => page.evaluate(() => (window as { menuOpenedAt?: number }).menuOpenedAt ?? null).catch(() => null);

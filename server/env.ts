@@ -301,7 +301,7 @@ export const environment = z.object({
       group: "Delivery",
       meaning:
         'when set: one JSON POST per enquiry that becomes a dead letter: `{ "event": "dead-letter", "id", "messageId", ' +
-        '"reason", "ageSeconds" }`, no personal data; a Slack, Teams or any other incoming webhook takes it',
+        '"reason", "ageSeconds", "text" }`, no personal data; a Slack, Teams or any other incoming webhook takes it',
     },
     (raw) => {
       let url: URL | undefined;

@@ -53,7 +53,11 @@ describe("the dead-letter alert", { timeout: 30_000 }, () => {
     expect(await settled).toMatchObject({ level: "info", alert: { state: "sent", id: alert.id, tries: 1 } });
     expect(hook.received).toHaveLength(1);
     expect(hook.received[0]).toMatchObject({ contentType: "application/json", json: alert });
-    expect(Object.keys(hook.received[0]!.json as object).sort()).toEqual(["ageSeconds", "event", "id", "messageId", "reason"]);
+    expect(Object.keys(hook.received[0]!.json as object).sort()).toEqual(["ageSeconds", "event", "id", "messageId", "reason", "text"]);
+    // The line a chat channel shows (Slack's incoming webhooks refuse a body without `text`).
+    expect((hook.received[0]!.json as { text: string }).text).toBe(
+      "An enquiry could not be delivered (smtp-550, 1 min after it was sent). It is kept as dead letter 0mhx2b5k0-0123456789abcdef: see npm run mail -- status on the server.",
+    );
     await alerts.close();
     expect(JSON.stringify(lines)).not.toContain("secret-token");
   });

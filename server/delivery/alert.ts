@@ -37,6 +37,17 @@ export interface DeadLetterAlerts {
   close(): Promise<void>;
 }
 
+/**
+ * The alert as it is posted: its fields, plus `text`, the one line a chat service shows (Slack's and Mattermost's
+ * incoming webhooks and Google Chat refuse a body without it; other receivers ignore it).
+ */
+export function alertBody(alert: DeadLetterAlert) {
+  const hours = alert.ageSeconds / 3600;
+  const age = hours >= 48 ? `${Math.round(hours / 24)} days` : hours >= 1 ? `${Math.round(hours)} h` : `${Math.max(1, Math.round(alert.ageSeconds / 60))} min`;
+  const text = `An enquiry could not be delivered (${alert.reason}, ${age} after it was sent). It is kept as dead letter ${alert.id}: see npm run mail -- status on the server.`;
+  return { ...alert, text };
+}
+
 /** A try's outcome: sent, worth another try, or refused for good (a 4xx: the same body will be refused again). */
 type Outcome = { sent: true } | { sent: false; retry: boolean; reason: string };
 
@@ -49,7 +60,7 @@ export function deadLetterAlerts(url: string, log: FastifyBaseLogger, retry: Ale
       const response = await fetch(url, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(alert),
+        body: JSON.stringify(alertBody(alert)),
         redirect: "manual",
         signal: AbortSignal.timeout(retry.timeoutMs),
       });

@@ -189,7 +189,7 @@ describe.each(["file", "redis"] as const)("delivery from the %s store", { timeou
 
     const [alert] = await hook.requests(1);
     expect(alert!.contentType).toBe("application/json");
-    expect(alert!.json).toEqual({ event: "dead-letter", id, messageId, reason: "smtp-550", ageSeconds: expect.any(Number) });
+    expect(alert!.json).toEqual({ event: "dead-letter", id, messageId, reason: "smtp-550", ageSeconds: expect.any(Number), text: expect.stringContaining(`dead letter ${id}`) });
     await log.line((line) => (line.alert as { state?: string } | undefined)?.state === "sent");
 
     const shown = await mail("status");

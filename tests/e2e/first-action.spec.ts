@@ -1,6 +1,7 @@
 import type { Request } from "@playwright/test";
 import { expect, gotoBeforeHydration, test, type Locator, type Page } from "./support/test";
-import { receivedMail, toast, unique, waitLikeAPerson } from "./support/enquiry";
+import { contactFields, receivedMail, requirementFields, toast, unique, waitLikeAPerson } from "./support/enquiry";
+import { emulatePhoneNetwork } from "../../server/testing/phone-network";
 
 // The visitor's very first action on a form, on a throttled phone network, while the form's code has not arrived:
 // the form's chunk is held back until that action is done, so the code genuinely comes after it (issue 16). Nothing
@@ -8,16 +9,9 @@ import { receivedMail, toast, unique, waitLikeAPerson } from "./support/enquiry"
 // Whatever came first must get the spec's behaviour once the code runs: its messages (never the browser's bubble),
 // the busy button, the notification and /thank-you through the JSON request, or its network failure text.
 
-/** Lighthouse's phone network (as in scripts/page-bench.ts): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+/** Lighthouse's phone network, as the page benchmark uses it. */
 async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await emulatePhoneNetwork(await page.context().newCDPSession(page));
 }
 
 /** Holds the form's chunk back from the moment it is asked for until `release()`. */
@@ -62,24 +56,8 @@ async function openSlowly(page: Page, path: string, chunk: "contact-form" | "req
   return { code, nativeRefusals, relayRequests };
 }
 
-const requirement = (form: Locator) => ({
-  name: form.getByLabel("Name", { exact: true }),
-  email: form.getByLabel("Email", { exact: true }),
-  phone: form.getByLabel("Phone", { exact: true }),
-  service: form.getByLabel("Service", { exact: true }),
-  budget: form.getByLabel("Budget", { exact: true }),
-  message: form.getByLabel("Message", { exact: true }),
-  submit: form.getByRole("button", { name: "Send requirement" }),
-});
-
-const contact = (form: Locator) => ({
-  name: form.getByLabel("Name", { exact: true }),
-  email: form.getByLabel("Email", { exact: true }),
-  phone: form.getByLabel("Phone", { exact: true }),
-  subject: form.getByLabel("Subject", { exact: true }),
-  message: form.getByLabel("Message", { exact: true }),
-  submit: form.getByRole("button", { name: "Send message" }),
-});
+const requirement = requirementFields;
+const contact = contactFields;
 
 test.describe("the first action on the requirement form, before its code has arrived", () => {
   for (const path of ["/web-development", "/app-development"]) {

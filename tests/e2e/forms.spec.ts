@@ -3,7 +3,7 @@ import { axeViolations, withOwnPage } from "./support/axe";
 import { services } from "../../app/content/services";
 import { contactSectionCopy } from "../../app/content/copy/contact-section";
 import { landingCopy } from "../../app/content/copy/landing";
-import { expectSentByTheSite, openForm, receivedMail, toast, unique, waitForHydratedForm, waitLikeAPerson } from "./support/enquiry";
+import { contactFields, expectSentByTheSite, openForm, requirementFields, receivedMail, toast, unique, waitForHydratedForm, waitLikeAPerson } from "./support/enquiry";
 
 // The two enquiry forms, as a visitor uses them, against the production build and the real relay.
 // Mail goes to the test SMTP server of the global setup (see support/enquiry.ts).
@@ -19,15 +19,7 @@ async function expectNoFieldError(control: Locator) {
 
 
 test.describe("contact form on /contact-us", () => {
-  const fields = (form: Locator) => ({
-    name: form.getByLabel("Name", { exact: true }),
-    email: form.getByLabel("Email", { exact: true }),
-    phone: form.getByLabel("Phone", { exact: true }),
-    subject: form.getByLabel("Subject", { exact: true }),
-    message: form.getByLabel("Message", { exact: true }),
-    service: form.getByRole("button", { name: /^Service\b/ }),
-    submit: form.getByRole("button", { name: "Send message" }),
-  });
+  const fields = (form: Locator) => ({ ...contactFields(form), service: form.getByRole("button", { name: /^Service\b/ }) });
 
   async function fillValid(form: Locator, subject: string) {
     const f = fields(form);
@@ -238,15 +230,7 @@ test.describe("contact form on /contact-us", () => {
 });
 
 test.describe("requirement form on /web-development", () => {
-  const fields = (form: Locator) => ({
-    name: form.getByLabel("Name", { exact: true }),
-    email: form.getByLabel("Email", { exact: true }),
-    phone: form.getByLabel("Phone", { exact: true }),
-    service: form.getByLabel("Service", { exact: true }),
-    budget: form.getByLabel("Budget", { exact: true }),
-    message: form.getByLabel("Message", { exact: true }),
-    submit: form.getByRole("button", { name: "Send requirement" }),
-  });
+  const fields = requirementFields;
 
   async function fillValid(form: Locator, name: string) {
     const f = fields(form);

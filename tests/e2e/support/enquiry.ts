@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { readMailDir, type ReceivedMail } from "../../../server/testing/smtp";
 import { site } from "../../../shared/site";
 import { RELAY_MIN_ELAPSED_MS } from "../../../shared/relay-contract";
@@ -65,3 +65,24 @@ export function expectSentByTheSite(mail: ReceivedMail) {
 
 /** The notification with exactly this text. */
 export const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: new RegExp(`^${text.replace(/[.!?]/g, "\\$&")}$`) });
+
+/** The requirement form's fields and button, by the names a person reads (docs/contracts.md). */
+export const requirementFields = (form: Locator) => ({
+  name: form.getByLabel("Name", { exact: true }),
+  email: form.getByLabel("Email", { exact: true }),
+  phone: form.getByLabel("Phone", { exact: true }),
+  service: form.getByLabel("Service", { exact: true }),
+  budget: form.getByLabel("Budget", { exact: true }),
+  message: form.getByLabel("Message", { exact: true }),
+  submit: form.getByRole("button", { name: "Send requirement" }),
+});
+
+/** The contact form's text fields and button (its service is a native select, then a list box once hydrated). */
+export const contactFields = (form: Locator) => ({
+  name: form.getByLabel("Name", { exact: true }),
+  email: form.getByLabel("Email", { exact: true }),
+  phone: form.getByLabel("Phone", { exact: true }),
+  subject: form.getByLabel("Subject", { exact: true }),
+  message: form.getByLabel("Message", { exact: true }),
+  submit: form.getByRole("button", { name: "Send message" }),
+});
