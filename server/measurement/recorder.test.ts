@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { MemorySalt } from "./visitor";
-import { MAX_BUFFERED, Recorder, type PageViewEvent } from "./recorder";
+import { MAX_BUFFERED, Recorder, type LeadEvent, type PageViewEvent } from "./recorder";
 import type { MeasurementDb } from "./store";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -77,12 +77,12 @@ describe("the recorder", () => {
     recorder.stop();
   });
 
-  it("writes a lead after the page views that came before it, and views after it in a batch of their own", async () => {
+  it("writes leads after the page views that came before them, each enquiry once, and later views after them", async () => {
     const salts = new MemorySalt();
     const { log } = silentLog();
     const recorder = new Recorder({ site: "example.com", log, salts: () => salts, flushDelayMs: 60_000 });
     recorder.push(pageView("/web-development"));
-    recorder.push({
+    const lead: LeadEvent = {
       kind: "lead",
       at: AT + 1000,
       messageId: "<a@example.com>",
@@ -90,16 +90,20 @@ describe("the recorder", () => {
       page: "/web-development",
       attribution: { utm: {}, clickId: null, referrerHost: null },
       identity: { address: "203.0.113.7", userAgent: CHROME },
-    });
+    };
+    // The same enquiry reported twice (a retried post): one row.
+    recorder.push(lead);
+    recorder.push({ ...lead });
     recorder.push(pageView("/web-development"));
     recorder.push({ kind: "state", at: AT + 2000, messageId: "<a@example.com>", state: "delivered" });
-    expect(recorder.pending).toBe(4);
+    expect(recorder.pending).toBe(5);
 
     const { db, statements } = recordingDb();
     recorder.attach(db);
     await recorder.flush();
     expect(statements.map(({ text }) => /^\s*(\w+ \w+)/.exec(text)![1])).toEqual(["INSERT INTO", "INSERT INTO", "INSERT INTO", "UPDATE leads"]);
     expect(statements.map(({ text }) => /INSERT INTO (\w+)/.exec(text)?.[1] ?? "leads")).toEqual(["pageviews", "leads", "pageviews", "leads"]);
+    expect((statements[1]!.params as unknown[][])[0]).toEqual(["<a@example.com>"]);
     recorder.stop();
   });
 });

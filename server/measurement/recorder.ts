@@ -241,11 +241,22 @@ export class Recorder {
     if (!salts) throw new Error("no visitor salt");
     const keyOf = async (at: number, identity: Identity) =>
       visitorKey(await salts.saltOf(utcDay(at)), identity.address, identity.userAgent, this.options.site);
+    // Leads that follow one another are one statement; page views and delivery states keep their place between them.
+    let leads: LeadEvent[] = [];
+    const writeLeads = async () => {
+      if (leads.length > 0) await this.writeLeads(db, leads, keyOf);
+      leads = [];
+    };
     for (const item of batch) {
+      if (item.kind === "lead") {
+        leads.push(item);
+        continue;
+      }
+      await writeLeads();
       if (item.kind === "views") await this.writeViews(db, item, keyOf);
-      else if (item.kind === "lead") await this.writeLead(db, item, await keyOf(item.at, item.identity));
       else await db.query("UPDATE leads SET state = $2, state_at = $3 WHERE message_id = $1", [item.messageId, item.state, new Date(item.at)]);
     }
+    await writeLeads();
   }
 
   /**
@@ -266,38 +277,47 @@ export class Recorder {
   }
 
   /**
-   * One row per Message-ID (a second insert of the same one does nothing). Its attribution: what the post's own
-   * Referer carried, else the visitor's first page view of the day that came from somewhere (campaign, click id,
-   * referring site); its landing page: that view's path, else the visitor's first page of the day.
+   * One row per Message-ID (a second insert of the same one does nothing), all in one INSERT of arrays. A lead's
+   * attribution: what the post's own Referer carried, else the visitor's first page view of the day that came from
+   * somewhere (campaign, click id, referring site); its landing page: the page it was sent from in the first case,
+   * else that view's path, else the visitor's first page of the day.
    */
-  private async writeLead(db: MeasurementDb, lead: LeadEvent, visitor: string) {
-    const at = new Date(lead.at);
-    const common = [lead.messageId, at, lead.form, lead.page, visitor];
-    if (hasAttribution(lead.attribution)) {
-      const a = lead.attribution;
-      await db.query(
-        `INSERT INTO leads (message_id, at, form, page, visitor, landing_path, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id_type, click_id)
-         VALUES ($1, $2, $3, $4, $5, $4, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (message_id) DO NOTHING`,
-        [...common, ...attributionColumns(a)],
-      );
-      return;
+  private async writeLeads(db: MeasurementDb, leads: LeadEvent[], keyOf: (at: number, identity: Identity) => Promise<string>) {
+    const columns: unknown[][] = Array.from({ length: 15 }, () => []);
+    const seen = new Set<string>();
+    for (const lead of leads) {
+      if (seen.has(lead.messageId)) continue;
+      seen.add(lead.messageId);
+      const values = [
+        lead.messageId,
+        new Date(lead.at),
+        lead.form,
+        lead.page,
+        await keyOf(lead.at, lead.identity),
+        new Date(`${utcDay(lead.at)}T00:00:00Z`),
+        hasAttribution(lead.attribution),
+        ...attributionColumns(lead.attribution),
+      ];
+      values.forEach((value, index) => columns[index]!.push(value));
     }
-    const dayStart = new Date(`${utcDay(lead.at)}T00:00:00Z`);
+    const fromPost = (column: string) => `CASE WHEN l.own THEN l.${column} ELSE a.${column} END`;
     await db.query(
       `INSERT INTO leads (message_id, at, form, page, visitor, landing_path, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id_type, click_id)
-       SELECT $1, $2, $3, $4, $5, coalesce(a.path, f.path), a.referrer_host, a.utm_source, a.utm_medium, a.utm_campaign, a.utm_term, a.utm_content, a.click_id_type, a.click_id
-       FROM (SELECT 1) AS one
+       SELECT l.message_id, l.at, l.form, l.page, l.visitor, CASE WHEN l.own THEN l.page ELSE coalesce(a.path, f.path) END,
+         ${["referrer_host", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "click_id_type", "click_id"].map(fromPost).join(", ")}
+       FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::bool[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[])
+         AS l(message_id, at, form, page, visitor, day_start, own, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id_type, click_id)
        LEFT JOIN LATERAL (
          SELECT * FROM pageviews p
-         WHERE p.visitor = $5 AND p.at >= $6 AND NOT p.not_found
+         WHERE NOT l.own AND p.visitor = l.visitor AND p.at >= l.day_start AND NOT p.not_found
            AND (p.referrer_host IS NOT NULL OR p.utm_source IS NOT NULL OR p.utm_medium IS NOT NULL OR p.utm_campaign IS NOT NULL OR p.click_id IS NOT NULL)
          ORDER BY p.at LIMIT 1
        ) AS a ON true
        LEFT JOIN LATERAL (
-         SELECT p.path FROM pageviews p WHERE p.visitor = $5 AND p.at >= $6 AND NOT p.not_found ORDER BY p.at LIMIT 1
+         SELECT p.path FROM pageviews p WHERE NOT l.own AND p.visitor = l.visitor AND p.at >= l.day_start AND NOT p.not_found ORDER BY p.at LIMIT 1
        ) AS f ON true
        ON CONFLICT (message_id) DO NOTHING`,
-      [...common, dayStart],
+      columns,
     );
   }
 }
