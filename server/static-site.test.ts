@@ -1,11 +1,12 @@
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildServer } from "./app";
+import { exactRoutes } from "./static-site";
 import { inlineScriptHashes } from "../shared/csp-hashes";
 import { ASSET_JS, HOME_SCRIPT, makeClientFixture, testConfig, type ClientFixture } from "./testing/fixture";
 
@@ -133,7 +134,7 @@ describe("static site", { timeout: 10_000 }, () => {
 
   it("answers an unknown path with the 404 page and status 404, never the SPA fallback", async () => {
     await start();
-    for (const url of ["/no-such-page", "/services/nope", "/__spa-fallback.html"]) {
+    for (const url of ["/no-such-page", "/services/nope", "/__spa-fallback.html", "/%5F_spa-fallback.html", "/%34%30%34/index.html"]) {
       const res = await app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -154,6 +155,33 @@ describe("static site", { timeout: 10_000 }, () => {
       expect(res.body).toBe('[{"_1":2},"root",{"_3":-5},"data"]');
       expect(res.headers["cache-control"]).toBe("no-cache");
     }
+  });
+
+  it("gives every built file and page address a route of its own, and still serves a file written after the start", async () => {
+    expect(exactRoutes(fixture.clientDir).sort()).toEqual(
+      [
+        ["/", "index.html"],
+        ["/index.html", "index.html"],
+        ["/about-us", "about-us/index.html"],
+        ["/about-us/index.html", "about-us/index.html"],
+        ["/assets/app-abc123.js", "assets/app-abc123.js"],
+        ["/favicon.svg", "favicon.svg"],
+        ["/blogs.data", "blogs.data"],
+        ["/_.data", "_.data"],
+        ["/404.data", "404.data"],
+      ].sort(),
+    );
+    await start();
+    mkdirSync(join(fixture.clientDir, "industries"));
+    writeFileSync(join(fixture.clientDir, "industries", "index.html"), "<h1>Industries</h1>");
+    const late = await app.inject({ method: "GET", url: "/industries" });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toBe("<h1>Industries</h1>");
+    // Another spelling of an address is no address, on a case-sensitive file system as on any other.
+    expect((await app.inject({ method: "GET", url: "/About-Us" })).statusCode).toBe(404);
+    const head = await app.inject({ method: "HEAD", url: "/about-us" });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
   });
 
   it("answers /404 itself with status 404", async () => {

@@ -8,7 +8,7 @@
  * Canonical URLs have no trailing slash: /about-us serves about-us/index.html, /about-us/ is a
  * 301 to /about-us. (React Router also asks for /about-us.data, never /about-us/_.data.)
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -30,6 +30,14 @@ const CACHE_MODEST = "public, max-age=3600"; // images, favicon, sitemap: stable
 
 const CONDITIONAL_HEADERS = ["if-match", "if-none-match", "if-modified-since", "if-unmodified-since", "if-range", "range"];
 
+function decoded(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** Files that exist in the build but are no URL of the site. */
 function isHidden(pathname: string): boolean {
   return pathname === "/404" || pathname.startsWith("/404/") || pathname.startsWith("/__spa-fallback.html");
@@ -50,6 +58,9 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
       const target = pathname.replace(/\/+$/, "");
       if (target) return reply.redirect(target + query, 301);
     }
+    // Files that are in the build but are no address of the site answer as an unknown address does, however their
+    // name is encoded.
+    if (isHidden(decoded(pathname))) return reply.callNotFound();
   });
 
   await app.register(fastifyStatic, {
@@ -59,8 +70,6 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
     index: ["index.html"],
     dotfiles: "allow", // build/client is public output only; /.well-known/* must work
     cacheControl: false, // set in setHeaders: it depends on the kind of file
-    // The 404 page itself is only sent by the not-found handler (request.is404).
-    allowedPath: (pathname, _root, request) => request.is404 || !isHidden(pathname),
     setHeaders(reply, filePath) {
       // @fastify/static v10 hands us the Fastify reply: reply.header(), never res.setHeader().
       const file = relative(clientDir, filePath).split(sep).join("/").replace(/\.(br|gz)$/, "");
@@ -74,6 +83,16 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
       }
     },
   });
+
+  // Each file the build wrote, and each page's address, gets a route of its own that sends it. @fastify/static's
+  // catch-all route reads every folder on the way on each request, to check the path's spelling (a guard for
+  // case-insensitive file systems): about 35 µs of a page request's CPU (docs/benchmarks.md). An exact route needs
+  // no such check: only a name that exists, spelt as it is, matches it, and reply.sendFile checks spelling only
+  // when an `allowedPath` is set, which is why the hidden files are refused by the onRequest hook above instead.
+  // Anything else (a file written after the start, a .br asked for by name) still goes through the catch-all.
+  for (const [url, file] of exactRoutes(clientDir)) {
+    app.get(url, (_request, reply) => reply.sendFile(file));
+  }
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     // Every navigation inside the site asks for its page's .data (app/root.tsx). For a path that is no page, the
@@ -92,4 +111,24 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
   app.setNotFoundHandler(sendNotFound);
 
   return { sendNotFound };
+}
+
+/** Names a route may carry as they are: no ":" or "*", which the router reads as patterns, nor anything to encode. */
+const PLAIN_NAME = /^[\w.~/-]+$/;
+
+/**
+ * [address, file] for every file under clientDir that is served (not its .br/.gz copies, not the hidden ones), and
+ * for every page's index.html its address without a trailing slash ("/" for the home page).
+ */
+export function exactRoutes(clientDir: string): [string, string][] {
+  const routes: [string, string][] = [];
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/");
+    const url = `/${file}`;
+    if (/\.(br|gz)$/.test(file) || isHidden(url) || !PLAIN_NAME.test(file)) continue;
+    routes.push([url, file]);
+    if (entry.name === "index.html") routes.push([url.slice(0, -"/index.html".length) || "/", file]);
+  }
+  return routes;
 }
