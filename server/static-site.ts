@@ -86,7 +86,7 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
 
   // Each file the build wrote, and each page's address, gets a route of its own that sends it. @fastify/static's
   // catch-all route reads every folder on the way on each request, to check the path's spelling (a guard for
-  // case-insensitive file systems): about 35 µs of a page request's CPU (docs/benchmarks.md). An exact route needs
+  // case-insensitive file systems): about half of a page request's CPU (docs/benchmarks.md). An exact route needs
   // no such check: only a name that exists, spelt as it is, matches it, and reply.sendFile checks spelling only
   // when an `allowedPath` is set, which is why the hidden files are refused by the onRequest hook above instead.
   // Anything else (a file written after the start, a .br asked for by name) still goes through the catch-all.

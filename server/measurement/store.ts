@@ -10,6 +10,7 @@
  */
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync, readFileSync, rmSync } from "node:fs";
+import { setPriority } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -215,10 +216,16 @@ function workerFile(): URL {
 
 function createEmbedded(dir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [fileURLToPath(workerFile()), "--create", dir], { timeout: 120_000 }, (error, _stdout, stderr) => {
+    const child = execFile(process.execPath, [fileURLToPath(workerFile()), "--create", dir], { timeout: 120_000 }, (error, _stdout, stderr) => {
       if (error) reject(new Error(`cannot create the embedded database: ${(stderr.trim().split("\n").at(-1) ?? error.message).slice(0, 200)}`));
       else resolve();
     });
+    // Seconds of initdb must not slow the pages served meanwhile: the lowest CPU priority, where allowed.
+    try {
+      if (child.pid) setPriority(child.pid, 19);
+    } catch {
+      // not allowed: it runs at the server's priority
+    }
   });
 }
 
