@@ -133,7 +133,9 @@ test("a blog post added in the editor, with an uploaded cover, is listed on the 
   const frontMatter = parse(written.split("---\n")[1]!) as Record<string, string>;
   expect(frontMatter.cover).toBe("/images/blog/five-questions-to-ask-before-you-hire-an-agency/agency-questions.png");
   expect(written.endsWith("---\nHiring an agency is a big decision.\n\n## Who will do the work?\n\nAsk to meet them.\n")).toBe(true);
-  expect(existsSync(join(root, "public/images/blog/five-questions-to-ask-before-you-hire-an-agency/agency-questions.png"))).toBe(true);
+  // One save writes the post, then its picture (Keystatic's local API writes its files one after another).
+  const picture = join(root, "public/images/blog/five-questions-to-ask-before-you-hire-an-agency/agency-questions.png");
+  await expect.poll(() => existsSync(picture), { timeout: 30_000 }).toBe(true);
 
   await page.goto(`${origin}/blogs`, { timeout: 120_000 });
   await expect(page.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible({ timeout: 60_000 });
