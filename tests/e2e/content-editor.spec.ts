@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { startContentDevServer, type ContentDevServer } from "./support/dev-server";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
@@ -12,46 +10,21 @@ import { parse } from "yaml";
  * through its own interface. The dev server runs on a copy of content/ and public/ (CONTENT_ROOT), on a port of its
  * own; every request the browser makes to another machine is stopped and counted: there must be none.
  */
-const repo = fileURLToPath(new URL("../../", import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100) + 1002;
 const origin = `http://127.0.0.1:${String(port)}`;
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let root = "";
-let server: ChildProcess | undefined;
+let devServer: ContentDevServer | undefined;
 const outside: string[] = [];
 
 test.beforeAll(async ({ browserName }, testInfo) => {
   // One screen is enough: this is about the editor and the dev server, and it takes one port.
   if (testInfo.project.name !== "desktop" || browserName !== "chromium") return;
   test.setTimeout(180_000);
-  root = mkdtempSync(join(tmpdir(), "content-editor-"));
-  cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
-  cpSync(join(repo, "public"), join(root, "public"), { recursive: true });
-  server = spawn(join(repo, "node_modules/.bin/react-router"), ["dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
-    cwd: repo,
-    env: { ...process.env, CONTENT_EDITOR: "1", CONTENT_ROOT: root, OUTBOX_DIR: join(root, "outbox"), SPOOL_DIR: join(root, "spool"), NODE_ENV: "development" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let output = "";
-  let stopped: number | null | undefined;
-  server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.once("exit", (code) => (stopped = code));
-  await expect
-    .poll(
-      async () => {
-        if (stopped !== undefined) throw new Error(`the dev server stopped (${String(stopped)}):\n${output}`);
-        return fetch(`${origin}/keystatic`).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(200);
+  devServer = await startContentDevServer({ port, name: "content-editor", readyPath: "/keystatic", env: { CONTENT_EDITOR: "1" } });
+  root = devServer.root;
 });
 
 test.beforeEach(async ({ context }, testInfo) => {
@@ -70,8 +43,7 @@ test.afterEach(() => {
 });
 
 test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
-  if (root) rmSync(root, { recursive: true, force: true });
+  devServer?.stop();
 });
 
 const read = (file: string) => readFileSync(join(root, file), "utf8");

@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { startContentDevServer, type ContentDevServer } from "./support/dev-server";
 import { expect, test } from "@playwright/test";
 import { parse } from "yaml";
 import { formatYaml, rewrite } from "../../app/content/format";
@@ -12,51 +10,24 @@ import { formatYaml, rewrite } from "../../app/content/format";
  * seconds, with no reload by hand. The dev server runs on a copy of content/ and public/ (CONTENT_ROOT), so the
  * repository's files are never touched, and on a port of its own.
  */
-const repo = fileURLToPath(new URL("../../", import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100) + 1000;
 const origin = `http://127.0.0.1:${String(port)}`;
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let root = "";
-let server: ChildProcess | undefined;
+let devServer: ContentDevServer | undefined;
 
 test.beforeAll(async ({ browserName }, testInfo) => {
   // One screen is enough: this is about the dev server, and it takes one port.
   if (testInfo.project.name !== "desktop" || browserName !== "chromium") return;
   test.setTimeout(180_000);
-  root = mkdtempSync(join(tmpdir(), "content-preview-"));
-  cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
-  cpSync(join(repo, "public"), join(root, "public"), { recursive: true });
-  server = spawn(join(repo, "node_modules/.bin/react-router"), ["dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
-    cwd: repo,
-    env: { ...process.env, CONTENT_ROOT: root, OUTBOX_DIR: join(root, "outbox"), SPOOL_DIR: join(root, "spool"), NODE_ENV: "development" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let output = "";
-  let stopped: number | null | undefined;
-  server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.once("exit", (code) => (stopped = code));
-  // Ready when it answers.
-  await expect
-    .poll(
-      async () => {
-        if (stopped !== undefined) throw new Error(`the dev server stopped (${String(stopped)}):\n${output}`);
-        return fetch(`${origin}/`).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(200);
+  devServer = await startContentDevServer({ port, name: "content-preview", readyPath: "/" });
+  root = devServer.root;
 });
 
 test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
-  if (root) rmSync(root, { recursive: true, force: true });
+  devServer?.stop();
 });
 
 /** Rewrites a content file of the copy, as an editor's save would. */

@@ -1,0 +1,53 @@
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect } from "@playwright/test";
+
+const repo = fileURLToPath(new URL("../../../", import.meta.url));
+
+export interface ContentDevServer {
+  /** The copy of content/ and public/ the server reads (CONTENT_ROOT). */
+  root: string;
+  /** Stops the server and deletes the copy. */
+  stop(): void;
+}
+
+/**
+ * `react-router dev` on a copy of content/ and public/ (CONTENT_ROOT), so a test may change the content without
+ * touching the repository's files, on a port of its own. Returns once `readyPath` answers 200.
+ */
+export async function startContentDevServer(options: { port: number; name: string; readyPath: string; env?: NodeJS.ProcessEnv }): Promise<ContentDevServer> {
+  const root = mkdtempSync(join(tmpdir(), `${options.name}-`));
+  cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
+  cpSync(join(repo, "public"), join(root, "public"), { recursive: true });
+  const server = spawn(join(repo, "node_modules/.bin/react-router"), ["dev", "--host", "127.0.0.1", "--port", String(options.port), "--strictPort"], {
+    cwd: repo,
+    env: { ...process.env, ...options.env, CONTENT_ROOT: root, OUTBOX_DIR: join(root, "outbox"), SPOOL_DIR: join(root, "spool"), NODE_ENV: "development" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    rmSync(root, { recursive: true, force: true });
+  };
+  let output = "";
+  let stopped: number | null | undefined;
+  server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.once("exit", (code) => (stopped = code));
+  await expect
+    .poll(
+      async () => {
+        if (stopped !== undefined) throw new Error(`the dev server stopped (${String(stopped)}):\n${output}`);
+        return fetch(`http://127.0.0.1:${String(options.port)}${options.readyPath}`).then(
+          (response) => response.status,
+          () => 0,
+        );
+      },
+      { timeout: 120_000, intervals: [500] },
+    )
+    .toBe(200);
+  return { root, stop };
+}
