@@ -9,7 +9,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default defineConfig(
-  { ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", "bench/runs/", "outbox/", "data/"] },
+  { ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", "bench/runs/", "outbox/", "data/", "shared/i18n/paraglide/"] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

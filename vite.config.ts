@@ -7,6 +7,7 @@ import { relayInDevServer } from "./server/dev-relay";
 import { contentFromFiles } from "./scripts/content-plugin";
 import { contentEditorInDevServer } from "./scripts/editor/vite-plugin";
 import { loadEnvFile } from "./server/env-file";
+import { messagesCompiler } from "./scripts/messages-plugin";
 
 // `npm run build` and `npm run dev` read `.env` as the server does (SITE_URL, RELAY_URL; the dev relay's settings).
 loadEnvFile();
@@ -47,7 +48,7 @@ function frameChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [contentEditorInDevServer(), contentFromFiles(), tailwindcss(), reactRouterProductionBuild(), reactRouter(), relayInDevServer()],
+  plugins: [messagesCompiler(), contentEditorInDevServer(), contentFromFiles(), tailwindcss(), reactRouterProductionBuild(), reactRouter(), relayInDevServer()],
   // Terser packs React DOM and React Router about 4 KB (gzip) tighter than esbuild does.
   build: { minify: "terser", terserOptions: { compress: { passes: 2 } }, modulePreload: false, cssCodeSplit: false, rollupOptions: { output: { manualChunks: frameChunk } } },
   // A copy of the content (CONTENT_ROOT, for tests) brings its own pictures.

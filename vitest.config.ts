@@ -1,8 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
+import { messagesCompiler } from "./scripts/messages-plugin";
 
 // Vitest gets its own config: the reactRouter() Vite plugin is for builds, not for unit tests.
 export default defineConfig({
+  plugins: [messagesCompiler()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   esbuild: { jsx: "automatic" },
   define: {

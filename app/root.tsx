@@ -1,7 +1,9 @@
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, type LinksFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData, type LinksFunction } from "react-router";
 import { lazy, Suspense, useEffect } from "react";
 import type { Route } from "./+types/root";
-import { FullScreenSpinner, NavigationSpinner } from "~/components/ui/spinner";
+import { localeFacts, localeOfPath } from "../shared/i18n/locales";
+import { LocaleErrorScreen, type LocaleData } from "./routes/locale-layout";
+import { FullScreenSpinner } from "~/components/ui/spinner";
 import { useScrollToTopOnRouteChange } from "~/lib/motion";
 import { closeDrawerOnLink } from "~/components/ui/drawer";
 import { JsonLd } from "~/components/ui/json-ld";
@@ -17,8 +19,9 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
   return (
-    <html lang="en">
+    <html lang={localeFacts[localeOfPath(pathname)].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -60,7 +63,6 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <NavigationSpinner />
       <Notifications />
     </>
   );
@@ -83,15 +85,10 @@ export function HydrateFallback() {
   return <FullScreenSpinner />;
 }
 
+/** Only an error in a locale's layout itself reaches here; its words are the locale's if they loaded. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const heading = isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong";
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
-      <h1 className="text-3xl font-bold text-navy-900">{heading}</h1>
-      <p className="text-slate-600">Please reload the page, or go back to the home page.</p>
-      <a className="font-semibold text-brand-700 underline" href="/">
-        Go to the home page
-      </a>
-    </main>
-  );
+  const { pathname } = useLocation();
+  const language = useRouteLoaderData<LocaleData>(localeOfPath(pathname));
+  if (!language) throw error;
+  return <LocaleErrorScreen language={language} error={error} />;
 }

@@ -1,27 +1,44 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { paths, patternOf } from "./config/paths";
 import { landingPages } from "./content/landing-pages";
+import { defaultLocale, localeFacts, locales, type Locale } from "../shared/i18n/locales";
 
-/** A route's path below the site's root, as the route config takes it ("about-us"). */
+/** A route's path below its parent, as the route config takes it ("about-us"). */
 const at = (path: string) => path.replace(/^\//, "");
 
+/**
+ * Every page, once per locale: the same route modules, under the locale's prefix (shared/i18n/locales.ts) and with
+ * ids of their own ("zh-hk/routes/about"). The locale layout gives the pages below it their words in code.
+ */
+function pagesIn(locale: Locale): RouteConfigEntry {
+  const id = (name: string) => `${locale}/${name}`;
+  const page = (path: string, file: string) => route(at(path), `routes/${file}.tsx`, { id: id(file) });
+  const pages = [
+    layout("routes/site-layout.tsx", { id: id("site-layout") }, [
+      index("routes/home.tsx", { id: id("home") }),
+      page(paths.about, "about"),
+      page(paths.services, "services"),
+      page(patternOf(paths.service), "service-detail"),
+      page(paths.industries, "industries"),
+      page(paths.portfolio, "portfolio"),
+      page(paths.blogs, "blogs"),
+      page(patternOf(paths.blogPost), "blog-post"),
+      page(paths.contact, "contact"),
+      page(paths.thankYou, "thank-you"),
+      route("*", "routes/not-found.tsx", { id: id("not-found") }),
+    ]),
+    // One module for every landing page: each entry of app/content/landing-pages.ts is a page.
+    ...landingPages.map((landing) => route(at(landing.path), "routes/landing/landing.tsx", { id: id(`landing${landing.path}`) })),
+    route(at(paths.blogFeed), "routes/seo/blog-rss.ts", { id: id("blog-rss") }),
+  ];
+  const options = { id: locale };
+  return locale === defaultLocale
+    ? layout("routes/locale-layout.tsx", options, pages)
+    : route(at(localeFacts[locale].prefix), "routes/locale-layout.tsx", options, pages);
+}
+
 export default [
-  layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route(at(paths.about), "routes/about.tsx"),
-    route(at(paths.services), "routes/services.tsx"),
-    route(at(patternOf(paths.service)), "routes/service-detail.tsx"),
-    route(at(paths.industries), "routes/industries.tsx"),
-    route(at(paths.portfolio), "routes/portfolio.tsx"),
-    route(at(paths.blogs), "routes/blogs.tsx"),
-    route(at(patternOf(paths.blogPost)), "routes/blog-post.tsx"),
-    route(at(paths.contact), "routes/contact.tsx"),
-    route(at(paths.thankYou), "routes/thank-you.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
-  // One module for every landing page: each entry of app/content/landing-pages.ts is a page.
-  ...landingPages.map((page) => route(at(page.path), "routes/landing/landing.tsx", { id: `landing${page.path}` })),
+  ...locales.map(pagesIn),
   route(at(paths.sitemap), "routes/seo/sitemap.ts"),
   route(at(paths.robots), "routes/seo/robots.ts"),
-  route(at(paths.blogFeed), "routes/seo/blog-rss.ts"),
 ] satisfies RouteConfig;

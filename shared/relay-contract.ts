@@ -5,8 +5,26 @@
  * Contract: docs/contracts.md, "The mail relay: POST /send-email".
  */
 import { z } from "./zod";
+import { defaultLocale, type Locale } from "./i18n/locales";
 
 export const RELAY_PATH = "/send-email";
+
+/**
+ * The query parameter that names the language of the page a form is on ("?lang=zh-hk"; none for English): the
+ * relay answers in it, from its first refusal (before it reads the body) to the page it draws again, and the e-mail
+ * tells the agency which language to reply in. The page's language, never anything the visitor typed.
+ */
+export const RELAY_LANGUAGE_PARAM = "lang";
+
+/**
+ * The relay address: `RELAY_URL` is an origin; a value that already ends with the path is taken as it is. A page in
+ * another language than the default names it, so the relay answers in it.
+ */
+export function relayEndpoint(relayUrl: string, locale: Locale = defaultLocale): string {
+  const base = relayUrl.replace(/\/+$/, "");
+  const endpoint = base.endsWith(RELAY_PATH) ? base : `${base}${RELAY_PATH}`;
+  return locale === defaultLocale ? endpoint : `${endpoint}?${RELAY_LANGUAGE_PARAM}=${locale}`;
+}
 
 export const RELAY_LIMITS = {
   name: 100,

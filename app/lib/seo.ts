@@ -1,13 +1,18 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "../../shared/site";
+import { defaultLocale, localeFacts, localizedPath, locales, type Locale } from "../../shared/i18n/locales";
 
 export interface PageSeo {
   /** The page's own title; the brand is appended. */
   title: string;
   /** 15 to 160 characters, shown by search engines under the title. */
   description: string;
-  /** The route path, e.g. "/services/web-development". */
+  /** The page's English path, e.g. "/services/web-development"; its address in `locale` is derived. */
   path: string;
+  /** The page's language. */
+  locale: Locale;
+  /** The locales the page exists in (a blog post may have one); each gets an hreflang alternate. */
+  twins?: readonly Locale[];
   image?: string;
   noindex?: boolean;
   type?: "website" | "article";
@@ -21,14 +26,39 @@ export function pageTitle(title: string): string {
   return title === site.brand ? title : `${title} | ${site.brand}`;
 }
 
-/** Title, description, canonical URL and Open Graph tags for one page. */
-export function pageMeta({ title, description, path, image = "/images/og/default.png", noindex, type = "website" }: PageSeo): MetaDescriptor[] {
+/**
+ * The hreflang alternates of a page that exists in more than one locale: one per locale, and x-default for the
+ * default locale's page. Each page lists them all, itself included, so every pair points back.
+ */
+function alternates(path: string, twins: readonly Locale[]): MetaDescriptor[] {
+  if (twins.length < 2) return [];
+  const link = (hrefLang: string, locale: Locale) => ({ tagName: "link", rel: "alternate", hrefLang, href: absoluteUrl(localizedPath(locale, path)) });
+  return [
+    ...twins.map((locale) => link(localeFacts[locale].htmlLang, locale)),
+    ...(twins.includes(defaultLocale) ? [link("x-default", defaultLocale)] : []),
+  ];
+}
+
+/** Title, description, canonical URL (the page itself), its language alternates and Open Graph tags for one page. */
+export function pageMeta({
+  title,
+  description,
+  path,
+  locale,
+  twins = locales,
+  image = "/images/og/default.png",
+  noindex,
+  type = "website",
+}: PageSeo): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localizedPath(locale, path));
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...(noindex ? [] : alternates(path, twins)),
+    { property: "og:locale", content: localeFacts[locale].ogLocale },
+    ...twins.filter((twin) => twin !== locale).map((twin) => ({ property: "og:locale:alternate", content: localeFacts[twin].ogLocale })),
     { property: "og:site_name", content: site.brand },
     { property: "og:type", content: type },
     { property: "og:title", content: fullTitle },

@@ -5,9 +5,10 @@ import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { Section } from "~/components/ui/section";
+import { localeOfPath } from "../../shared/i18n/locales";
 
-export const meta = () =>
-  pageMeta({ ...aboutPage.seo, path: paths.about });
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta({ ...aboutPage.seo, path: paths.about, locale: localeOfPath(location.pathname) });
 
 export default function About() {
   return (

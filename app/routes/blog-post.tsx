@@ -11,6 +11,7 @@ import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { notFoundMeta } from "~/components/sections/not-found-content";
 import { JsonLd } from "~/components/ui/json-ld";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
+import { localeOfPath } from "../../shared/i18n/locales";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = findPost(params.slug);
@@ -18,10 +19,10 @@ export function loader({ params }: Route.LoaderArgs) {
   return { post };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return notFoundMeta();
+export const meta = ({ loaderData, location }: Route.MetaArgs) => {
+  if (!loaderData) return notFoundMeta({ location });
   const { post } = loaderData;
-  return pageMeta({ title: post.title, description: post.summary, path: paths.blogPost(post.slug), type: "article" });
+  return pageMeta({ title: post.title, description: post.summary, path: paths.blogPost(post.slug), type: "article", locale: localeOfPath(location.pathname) });
 };
 
 export default function BlogPost({ loaderData: { post } }: Route.ComponentProps) {

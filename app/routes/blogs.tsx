@@ -7,14 +7,15 @@ import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/ui/section";
+import { localeOfPath } from "../../shared/i18n/locales";
 
 // Runs at build time only: the list is prerendered into the page and into /blogs.data.
 export function loader() {
   return { posts: listPosts() };
 }
 
-export const meta = () =>
-  pageMeta({ ...blogsPage.seo, path: paths.blogs });
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta({ ...blogsPage.seo, path: paths.blogs, locale: localeOfPath(location.pathname) });
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   return (

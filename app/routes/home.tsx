@@ -16,9 +16,10 @@ import {
   WhyChooseUsIsland,
 } from "~/components/islands";
 import { Section } from "~/components/ui/section";
+import { localeOfPath } from "../../shared/i18n/locales";
 
-export const meta = () =>
-  pageMeta({ ...homePage.seo, path: paths.home });
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta({ ...homePage.seo, path: paths.home, locale: localeOfPath(location.pathname) });
 
 // Only the banner (and the services heading) is on a phone's first screen; every block below is an island.
 export default function Home() {

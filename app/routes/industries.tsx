@@ -6,9 +6,10 @@ import { PageHero } from "~/components/sections/page-hero";
 import { IndustriesGrid } from "~/components/sections/industries-grid";
 import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { Section } from "~/components/ui/section";
+import { localeOfPath } from "../../shared/i18n/locales";
 
-export const meta = () =>
-  pageMeta({ ...industriesPage.seo, path: paths.industries });
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta({ ...industriesPage.seo, path: paths.industries, locale: localeOfPath(location.pathname) });
 
 export default function Industries() {
   return (

@@ -6,9 +6,10 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PortfolioGrid } from "~/components/sections/portfolio-grid";
 import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { Section } from "~/components/ui/section";
+import { localeOfPath } from "../../shared/i18n/locales";
 
-export const meta = () =>
-  pageMeta({ ...portfolioPage.seo, path: paths.portfolio });
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta({ ...portfolioPage.seo, path: paths.portfolio, locale: localeOfPath(location.pathname) });
 
 export default function Portfolio() {
   return (

@@ -11,12 +11,13 @@ import { Section } from "~/components/ui/section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { JsonLd } from "~/components/ui/json-ld";
 import { breadcrumbJsonLd, serviceJsonLd } from "~/lib/structured-data";
+import { localeOfPath } from "../../shared/i18n/locales";
 
 // The service comes from the address, so every service page opens directly and is prerendered.
-export const meta = ({ params }: Route.MetaArgs) => {
+export const meta = ({ params, location }: Route.MetaArgs) => {
   const service = findService(params.slug);
-  if (!service) return notFoundMeta();
-  return pageMeta({ title: service.title, description: service.summary, path: paths.service(service.slug) });
+  if (!service) return notFoundMeta({ location });
+  return pageMeta({ title: service.title, description: service.summary, path: paths.service(service.slug), locale: localeOfPath(location.pathname) });
 };
 
 export default function ServiceDetail({ params }: Route.ComponentProps) {

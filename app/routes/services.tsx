@@ -5,9 +5,10 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { Section } from "~/components/ui/section";
+import { localeOfPath } from "../../shared/i18n/locales";
 
-export const meta = () =>
-  pageMeta({ ...servicesPage.seo, path: paths.services });
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta({ ...servicesPage.seo, path: paths.services, locale: localeOfPath(location.pathname) });
 
 export default function Services() {
   return (

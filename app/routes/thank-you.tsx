@@ -5,9 +5,10 @@ import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";
+import { localeOfPath } from "../../shared/i18n/locales";
 
-export const meta = () =>
-  pageMeta({ ...thankYouPage.seo, path: paths.thankYou, noindex: true });
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta({ ...thankYouPage.seo, path: paths.thankYou, noindex: true, locale: localeOfPath(location.pathname) });
 
 export default function ThankYou() {
   return (

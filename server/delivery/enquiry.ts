@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   replyTo?: string;
+  /** `Content-Language`: the language the visitor wrote from, when one of the site's forms sent it. */
+  language?: string;
 }
 
 export interface Enquiry {

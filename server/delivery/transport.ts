@@ -33,6 +33,7 @@ function toNodemailer({ mail, messageId, acceptedAt }: Enquiry) {
     subject: mail.subject,
     text: mail.text,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.language ? { headers: { "Content-Language": mail.language } } : {}),
     messageId,
     date: new Date(acceptedAt),
   };

@@ -11,28 +11,23 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve, sep } from "node:path";
-import { createElement, type ComponentType } from "react";
+import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { EnquiryKind, PostedEnquiry } from "../../app/features/enquiry/posted-forms.server";
-
-interface PostedFormProps {
-  posted: PostedEnquiry;
-  action: string;
-  page: string;
-}
+import { localeFacts, localizedPath, type Locale } from "../../shared/i18n/locales";
 
 export interface FormPageSpec {
-  /** The form's accessible name, which finds it in the prerendered HTML. */
-  label: string;
-  /** Draws the form with what was posted. */
-  Form: ComponentType<PostedFormProps>;
-  /** Where the form is shown when the post names no page that has it. */
+  /** The form's accessible name in a language, which finds it in the prerendered HTML. */
+  label(locale: Locale): string;
+  /** Draws the form with what was posted, in a language. */
+  draw(locale: Locale, props: { posted: PostedEnquiry; page: string }): ReactElement;
+  /** Where the form is shown (its English path) when the post names no page that has it. */
   fallbackPage: string;
 }
 
 export interface FormPageRenderer {
-  /** The HTML of `page` (or the form's fallback page) with the posted form in place of the empty one. */
-  render(kind: EnquiryKind, page: string, posted: PostedEnquiry, action: string): string;
+  /** The HTML of `page` (or the form's fallback page) with the posted form in place of the empty one, in `locale`. */
+  render(kind: EnquiryKind, locale: Locale, page: string, posted: PostedEnquiry): string;
 }
 
 const pagePath = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
@@ -55,8 +50,8 @@ function formElement(label: string): RegExp {
 }
 
 /** The same posted form as a page of its own, where there is no build to take the page from (`npm run dev`). */
-function standalonePage(formHtml: string, label: string): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Error: ${label}</title></head><body><main>${formHtml}</main></body></html>`;
+function standalonePage(formHtml: string, label: string, locale: Locale): string {
+  return `<!DOCTYPE html><html lang="${localeFacts[locale].htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Error: ${label}</title></head><body><main>${formHtml}</main></body></html>`;
 }
 
 /**
@@ -81,19 +76,20 @@ export function formPageRenderer(clientDir: string | null, specs: Record<Enquiry
   }
 
   return {
-    render(kind, postedPage, posted, action) {
+    render(kind, locale, postedPage, posted) {
       const spec = specs[kind];
+      const label = spec.label(locale);
       // Prerendered pages know their path with a trailing slash ("/contact-us/"); the files do not care.
       const page = postedPage.length > 1 ? postedPage.replace(/\/+$/, "") : postedPage;
-      const chosen = template(page, spec.label) !== null ? page : spec.fallbackPage;
-      const formHtml = renderToStaticMarkup(createElement(spec.Form, { posted, action, page: chosen }));
-      const html = template(chosen, spec.label);
-      if (html === null) return standalonePage(formHtml, spec.label);
+      const chosen = template(page, label) !== null ? page : localizedPath(locale, spec.fallbackPage);
+      const formHtml = renderToStaticMarkup(spec.draw(locale, { posted, page: chosen }));
+      const html = template(chosen, label);
+      if (html === null) return standalonePage(formHtml, label, locale);
       return keptScriptsOnly(html)
         .replace(modulePreload, "")
         .replace(/<title>/, "<title>Error: ")
         .replace(/<head>/, '<head><meta name="robots" content="noindex"/>')
-        .replace(formElement(spec.label), () => formHtml);
+        .replace(formElement(label), () => formHtml);
     },
   };
 }

@@ -11,9 +11,10 @@
  * - No field value ever goes into a URL, a redirect or a log line.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { postedForms, thankYouPage, type PostedEnquiry } from "../../app/features/enquiry/posted-forms.server";
+import { formLanguage, postedFormElement, postedForms, thankYouPage, type PostedEnquiry } from "../../app/features/enquiry/posted-forms.server";
+import type { Locale } from "../../shared/i18n/locales";
+import { message } from "../../shared/i18n/messages";
 import { site } from "../../shared/site";
-import { RELAY_PATH } from "../../shared/relay-contract";
 import { checkForm, formValues, isEnquiryKind, type EnquiryKind } from "./enquiry-forms";
 import { formPageRenderer, type FormPageRenderer } from "./form-page";
 import type { AcceptedEnquiry, EnquiryIntake, RelayLog } from "./intake";
@@ -30,7 +31,12 @@ export const isFormPost = (request: FastifyRequest) => String(request.headers["c
 
 /** Draws posted forms into the prerendered pages of `clientDir` (null: a bare page per form, for the dev server). */
 export function enquiryFormPages(clientDir: string | null): FormPageRenderer {
-  return formPageRenderer(clientDir, postedForms);
+  const spec = (kind: EnquiryKind) => ({
+    label: (locale: Locale) => postedForms[kind].label(formLanguage(locale)),
+    draw: (locale: Locale, props: { posted: PostedEnquiry; page: string }) => postedFormElement(kind, locale, props),
+    fallbackPage: postedForms[kind].fallbackPage,
+  });
+  return formPageRenderer(clientDir, { contact: spec("contact"), requirement: spec("requirement") });
 }
 
 /** How a native post is answered: the thank-you page, the form again (with its messages and values), or a JSON error. */
@@ -40,16 +46,16 @@ export type FormPostAnswer =
   | { type: "error"; status: number; error: string };
 
 /** Sends the answer; `body` is the post, whose `page` field says which page to draw the form into. */
-export function answerFormPost(reply: FastifyReply, pages: FormPageRenderer, body: URLSearchParams, answer: FormPostAnswer) {
+export function answerFormPost(reply: FastifyReply, pages: FormPageRenderer, body: URLSearchParams, answer: FormPostAnswer, locale: Locale) {
   switch (answer.type) {
     case "thank-you":
-      return reply.code(303).header("location", thankYouPage).header("cache-control", "no-store").send();
+      return reply.code(303).header("location", thankYouPage(locale)).header("cache-control", "no-store").send();
     case "form":
       return reply
         .code(answer.status)
         .header("cache-control", "no-store")
         .type("text/html; charset=utf-8")
-        .send(pages.render(answer.kind, body.get("page") ?? "", answer.posted, RELAY_PATH));
+        .send(pages.render(answer.kind, locale, body.get("page") ?? "", answer.posted));
     case "error":
       return reply.code(answer.status).send({ error: answer.error });
   }
@@ -59,7 +65,15 @@ export function answerFormPost(reply: FastifyReply, pages: FormPageRenderer, bod
  * A native post refused before it was read (over the rate limit): its page again, with the reason above the form and
  * every value kept. The body is read here, up to the form posts' limit; one that cannot be read gets `fallback`.
  */
-export async function answerRefusedFormPost(request: FastifyRequest, reply: FastifyReply, status: number, error: string, pages: FormPageRenderer, fallback: () => unknown) {
+export async function answerRefusedFormPost(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  pages: FormPageRenderer,
+  fallback: () => unknown,
+  locale: Locale,
+) {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request.raw as AsyncIterable<Buffer>) {
@@ -71,13 +85,14 @@ export async function answerRefusedFormPost(request: FastifyRequest, reply: Fast
   const kind = body.get("form");
   if (!isEnquiryKind(kind)) return fallback();
   const values = formValues(kind, (name) => body.get(name));
-  return answerFormPost(reply, pages, body, { type: "form", status, kind, posted: { values, errors: {}, formError: error } });
+  return answerFormPost(reply, pages, body, { type: "form", status, kind, posted: { values, errors: {}, formError: error } }, locale);
 }
 
 /** Reads a native post, hands a valid one to the intake, and says how to answer it and what its log line says. */
 export async function readFormPost(
   body: URLSearchParams,
   intake: EnquiryIntake,
+  locale: Locale,
 ): Promise<{ answer: FormPostAnswer; log: Partial<RelayLog>; accepted?: AcceptedEnquiry }> {
   const kind = body.get("form");
   const website = body.get("website") ?? "";
@@ -85,13 +100,13 @@ export async function readFormPost(
   if (website !== "") return { answer: { type: "thank-you" }, log: { outcome: "dropped", reason: "honeypot" } };
   if (!isEnquiryKind(kind)) {
     return {
-      answer: { type: "error", status: 400, error: "The form data could not be read. Please try again." },
+      answer: { type: "error", status: 400, error: message("relay_unreadable", locale) },
       log: { outcome: "rejected", reason: "unknown-form" },
     };
   }
 
   const values = formValues(kind, (name) => body.get(name));
-  const checked = checkForm(kind, body.get("page") ?? "", values);
+  const checked = checkForm(kind, body.get("page") ?? "", values, locale);
   if (!checked.ok) {
     return {
       answer: { type: "form", status: 400, kind, posted: { values, errors: checked.errors } },
@@ -99,7 +114,7 @@ export async function readFormPost(
     };
   }
 
-  const { outcome, log } = await intake.accept({ to: site.email, content: { type: "form", enquiry: checked.enquiry }, spam: { website } });
+  const { outcome, log } = await intake.accept({ to: site.email, content: { type: "form", enquiry: checked.enquiry }, spam: { website }, locale });
   if (outcome.kind === "accepted") return { answer: { type: "thank-you" }, log, accepted: outcome.accepted };
   if (outcome.kind === "dropped") return { answer: { type: "thank-you" }, log };
   return { answer: { type: "form", status: outcome.status, kind, posted: { values, errors: {}, formError: outcome.error } }, log };

@@ -5,6 +5,8 @@
  */
 import { site } from "../../shared/site";
 import { RELAY_MIN_ELAPSED_MS } from "../../shared/relay-contract";
+import type { Locale } from "../../shared/i18n/locales";
+import { message } from "../../shared/i18n/messages";
 import type { ServerConfig } from "../config";
 import { newEnquiry, type Enquiry, type OutgoingMail } from "../delivery/enquiry";
 import type { EnquiryQueue } from "../delivery/store";
@@ -19,6 +21,8 @@ export interface Submission {
   content: EnquiryContent;
   /** The honeypot's value, and how long the page was open (unknown for a native post). */
   spam: { website: string; elapsedMs?: number };
+  /** The language of the page it came from: the relay's answers are in it. */
+  locale: Locale;
 }
 
 /** What the one log line of a request says; filled in as the request goes. Never message text. */
@@ -46,12 +50,12 @@ export interface AcceptedEnquiry {
 
 export type IntakeOutcome = { kind: "accepted"; id: string; accepted: AcceptedEnquiry } | { kind: "dropped" } | { kind: "refused"; status: number; error: string };
 
-export const DELIVERY_FAILED =
-  "We could not deliver your message right now. Please try again in a few minutes or e-mail us directly.";
+/** The answer when an enquiry cannot be stored: nothing was sent. */
+export const deliveryFailed = (locale: Locale) => message("relay_delivery_failed", locale);
 
 /** The e-mail to our inbox. The sender is always the site's fixed label; only a form's typed e-mail becomes Reply-To. */
 export function buildMail(content: EnquiryContent, recipient: string, mailFrom: string): OutgoingMail {
-  const { subject, body, replyTo } = content.type === "form" ? formMail(content.enquiry) : { ...content, replyTo: undefined };
+  const { subject, body, replyTo, language } = content.type === "form" ? formMail(content.enquiry) : { ...content, replyTo: undefined, language: undefined };
   return {
     from: { name: site.senderLabel, address: mailFrom },
     to: recipient,
@@ -60,6 +64,7 @@ export function buildMail(content: EnquiryContent, recipient: string, mailFrom: 
     subject: subject.replace(/[\r\n]+/g, " "),
     text: body,
     ...(replyTo ? { replyTo } : {}),
+    ...(language ? { language } : {}),
   };
 }
 
@@ -71,14 +76,14 @@ export class EnquiryIntake {
 
   /** Accepts, drops or refuses; `log` is what the request's log line says of it. */
   async accept(submission: Submission): Promise<{ outcome: IntakeOutcome; log: Partial<RelayLog> }> {
-    const { to, content, spam } = submission;
+    const { to, content, spam, locale } = submission;
     const form = content.type === "form" ? { form: content.enquiry.kind } : {};
     // Never an open relay: the recipient must be one of ours, and we send to our own spelling of it.
     const recipient = this.config.mailTo.find((address) => address.toLowerCase() === to.toLowerCase());
     const seen = { ...form, recipientAllowed: recipient !== undefined, recipientDomain: domainOf(to) };
     if (!recipient) {
       return {
-        outcome: { kind: "refused", status: 400, error: "This form can only send messages to our own inbox." },
+        outcome: { kind: "refused", status: 400, error: message("relay_not_our_inbox", locale) },
         log: { ...seen, outcome: "rejected", reason: "recipient" },
       };
     }
@@ -94,7 +99,7 @@ export class EnquiryIntake {
     } catch (error) {
       const err = error as NodeJS.ErrnoException;
       return {
-        outcome: { kind: "refused", status: 503, error: DELIVERY_FAILED },
+        outcome: { kind: "refused", status: 503, error: deliveryFailed(locale) },
         log: { ...seen, outcome: "failed", reason: err.code ?? "not-stored", detail: String(err.message).slice(0, 200) },
       };
     }

@@ -11,11 +11,16 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import type { ServerConfig } from "../config";
+import { message } from "../../shared/i18n/messages";
 import { SnapshotStore } from "./rate-limit-store";
+import { relayLocale } from "./relay-language";
 
 const ALL_ADDRESSES = "all";
 
-const tooMany = (message: string) => Object.assign(new Error(message), { statusCode: 429 });
+const tooMany = (text: string) => Object.assign(new Error(text), { statusCode: 429 });
+
+/** A wait in whole minutes, at least one, for the visitor's message. */
+const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 export async function relayRateLimit(app: FastifyInstance, options: { limits: ServerConfig["rateLimit"]; redis: Redis | null }) {
   const { limits, redis } = options;
@@ -25,8 +30,8 @@ export async function relayRateLimit(app: FastifyInstance, options: { limits: Se
     ipv6Subnet: 64,
     // Without Redis nothing can be stored either; the request then gets the spool's 503, not a rate-limit error.
     ...(redis ? { redis, nameSpace: "rate-limit:", skipOnError: true } : { store: SnapshotStore }),
-    errorResponseBuilder: (_request, context) =>
-      tooMany(`Too many messages from your connection. Please wait ${context.after} and try again, or e-mail us directly.`),
+    errorResponseBuilder: (request, context) =>
+      tooMany(message("relay_too_many", relayLocale(request), { minutes: minutesOf(context.ttl / 1000) })),
   });
 
   const overall = app.createRateLimit({ max: limits.globalMax, timeWindow: limits.windowMs, keyGenerator: () => ALL_ADDRESSES });
@@ -35,9 +40,6 @@ export async function relayRateLimit(app: FastifyInstance, options: { limits: Se
     const result = await overall(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header("retry-after", result.ttlInSeconds);
-    const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
-    throw tooMany(
-      `We are receiving an unusual number of messages. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or e-mail us directly.`,
-    );
+    throw tooMany(message("relay_busy", relayLocale(request), { minutes: minutesOf(result.ttlInSeconds) }));
   });
 }

@@ -29,7 +29,10 @@ import {
   readFormPost,
 } from "./form-post";
 import type { FormPageRenderer } from "./form-page";
-import { DELIVERY_FAILED, EnquiryIntake, type RelayLog, type Submission } from "./intake";
+import { deliveryFailed, EnquiryIntake, type RelayLog, type Submission } from "./intake";
+import { relayLocale } from "./relay-language";
+import type { Locale } from "../../shared/i18n/locales";
+import { message } from "../../shared/i18n/messages";
 import { relayRateLimit } from "./rate-limit";
 
 export interface RelayOptions {
@@ -44,38 +47,38 @@ export interface RelayOptions {
   onAccepted?: (request: FastifyRequest, accepted: AcceptedEnquiry) => void;
 }
 
-const UNREADABLE = "The form data could not be read. Please try again.";
 
 /**
  * A JSON request, once the contract's schema accepted it: an outside client's subject and body, or, when one of the
  * site's forms sent it, the typed enquiry its own schema accepts (the subject and body it also carries are for an
  * external relay, and unused here). Either a submission, or the 400's text and log line.
  */
-function jsonSubmission(payload: RelayPayload): { submission: Submission } | { error: string; log: Partial<RelayLog> } {
+function jsonSubmission(payload: RelayPayload, locale: Locale): { submission: Submission } | { error: string; log: Partial<RelayLog> } {
   const spam = { website: payload.website ?? "", ...(payload.elapsedMs !== undefined ? { elapsedMs: payload.elapsedMs } : {}) };
   const typed = payload.enquiry;
-  if (!typed) return { submission: { to: payload.to, content: { type: "message", subject: payload.subject, body: payload.body }, spam } };
-  if (!isEnquiryKind(typed.kind)) return { error: UNREADABLE, log: { outcome: "rejected", reason: "unknown-form" } };
-  const checked = checkForm(typed.kind, typed.page, formValues(typed.kind, (name) => typed.fields[name]));
+  const unreadable = message("relay_unreadable", locale);
+  if (!typed) return { submission: { to: payload.to, content: { type: "message", subject: payload.subject, body: payload.body }, spam, locale } };
+  if (!isEnquiryKind(typed.kind)) return { error: unreadable, log: { outcome: "rejected", reason: "unknown-form" } };
+  const checked = checkForm(typed.kind, typed.page, formValues(typed.kind, (name) => typed.fields[name]), locale);
   if (!checked.ok) {
-    return { error: Object.values(checked.errors)[0] ?? UNREADABLE, log: { outcome: "rejected", reason: "invalid", form: typed.kind } };
+    return { error: Object.values(checked.errors)[0] ?? unreadable, log: { outcome: "rejected", reason: "invalid", form: typed.kind } };
   }
-  return { submission: { to: payload.to, content: { type: "form", enquiry: checked.enquiry }, spam } };
+  return { submission: { to: payload.to, content: { type: "form", enquiry: checked.enquiry }, spam, locale } };
 }
 
-function errorText(error: FastifyError): string {
+function errorText(error: FastifyError, locale: Locale): string {
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return "Your message is too long to send. Please shorten it and try again.";
+      return message("relay_too_large", locale);
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return "The form must be sent as JSON.";
+      return message("relay_json_only", locale);
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
     case "FST_ERR_CTP_INVALID_JSON_BODY":
-      return "The form data could not be read. Please try again.";
+      return message("relay_unreadable", locale);
   }
   if (error.statusCode === 429) return error.message; // our own text, see errorResponseBuilder
-  if (error.statusCode && error.statusCode < 500) return "The form data could not be read. Please try again.";
-  return DELIVERY_FAILED;
+  if (error.statusCode && error.statusCode < 500) return message("relay_unreadable", locale);
+  return deliveryFailed(locale);
 }
 
 export async function relayRoutes(
@@ -104,9 +107,10 @@ export async function relayRoutes(
       reason: error.code ?? (status === 429 ? "rate-limit" : "error"),
     });
     if (status >= 500) request.log.error({ err: error }, "relay: unexpected error");
-    const answer = () => reply.code(status).send({ error: errorText(error) } satisfies RelayErrorResponse);
+    const locale = relayLocale(request);
+    const answer = () => reply.code(status).send({ error: errorText(error, locale) } satisfies RelayErrorResponse);
     // A visitor whose form posted natively gets the form back with the reason and every value, not a JSON text.
-    if (status === 429 && isFormPost(request)) return answerRefusedFormPost(request, reply, status, errorText(error), formPages, answer);
+    if (status === 429 && isFormPost(request)) return answerRefusedFormPost(request, reply, status, errorText(error, locale), formPages, answer, locale);
     return answer();
   });
 
@@ -120,18 +124,19 @@ export async function relayRoutes(
   });
 
   app.post(RELAY_PATH, async (request, reply) => {
+    const locale = relayLocale(request);
     if (request.body instanceof URLSearchParams) {
-      const { answer, log, accepted } = await readFormPost(request.body, intake);
+      const { answer, log, accepted } = await readFormPost(request.body, intake, locale);
       note(request, { channel: "form", ...log });
       if (accepted) onAccepted?.(request, accepted);
-      return answerFormPost(reply, formPages, request.body, answer);
+      return answerFormPost(reply, formPages, request.body, answer, locale);
     }
     const parsed = relayPayloadSchema.safeParse(request.body);
     if (!parsed.success) {
       note(request, { outcome: "rejected", reason: "invalid" });
       return reply.code(400).send({ error: relayErrorMessage(parsed.error) } satisfies RelayErrorResponse);
     }
-    const read = jsonSubmission(parsed.data);
+    const read = jsonSubmission(parsed.data, locale);
     if ("error" in read) {
       note(request, read.log);
       return reply.code(400).send({ error: read.error } satisfies RelayErrorResponse);
@@ -151,7 +156,7 @@ export async function relayRoutes(
       return reply
         .code(405)
         .header("allow", "POST")
-        .send({ error: "This address only accepts messages sent with POST." } satisfies RelayErrorResponse);
+        .send({ error: message("relay_post_only", relayLocale(request)) } satisfies RelayErrorResponse);
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { site } from "../../../shared/site";
 import { followSectionLink } from "./use-section-scroll";
+import { NewTabNote } from "~/components/ui/new-tab-note";
 
 interface SectionLinkProps {
   /** The id of the section on this page. */
@@ -39,7 +40,8 @@ export function BookingLink({ className, children, bookingUrl = site.bookingUrl 
   if (bookingUrl) {
     return (
       <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={className}>
-        {children} <span className="sr-only">(opens in a new tab)</span>
+        {children}
+        <NewTabNote />
       </a>
     );
   }

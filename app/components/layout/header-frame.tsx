@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { mailtoUrl, site, telUrl } from "../../../shared/site";
+import { fill } from "../../../shared/i18n/messages";
 import { useScrolled } from "~/lib/motion";
 import { Drawer, DrawerButton } from "~/components/ui/drawer";
+import { useMessages } from "~/lib/page-language";
+import { LanguageLink } from "./language-link";
 import { ContactStrip } from "./contact-strip";
 import { Logo } from "./logo";
 
@@ -27,6 +30,7 @@ const MENU_ID = "menu";
  */
 export function HeaderFrame({ nav, navLabel, drawerNav }: HeaderFrameProps) {
   const scrolled = useScrolled();
+  const messages = useMessages();
 
   return (
     <header
@@ -40,12 +44,18 @@ export function HeaderFrame({ nav, navLabel, drawerNav }: HeaderFrameProps) {
         <Logo />
         <nav aria-label={navLabel} className="hidden items-center gap-1 lg:flex">
           {nav}
+          <LanguageLink className="ml-2 rounded-md px-3 py-2 text-[0.95rem] font-medium text-white/90 hover:text-white" />
         </nav>
-        <DrawerButton drawerId={MENU_ID} className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 lg:hidden" />
+        <DrawerButton
+          drawerId={MENU_ID}
+          label={messages.menu_open}
+          className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 lg:hidden"
+        />
       </div>
-      <Drawer id={MENU_ID} label="Menu">
-        <nav aria-label={`${navLabel} (menu)`} className="mt-4 flex flex-col gap-2">
+      <Drawer id={MENU_ID} label={messages.menu} closeLabel={messages.menu_close}>
+        <nav aria-label={fill(messages.nav_menu_suffix, { nav: navLabel })} className="mt-4 flex flex-col gap-2">
           {drawerNav}
+          <LanguageLink className="mt-3 self-start rounded-md px-1 py-2 font-medium text-white/90 hover:text-white" />
         </nav>
         <div className="mt-auto space-y-2 border-t border-white/10 pt-6 text-sm text-white/80">
           <a href={mailtoUrl} className="block hover:text-white">

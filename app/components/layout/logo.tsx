@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import { paths } from "~/config/paths";
+import { useMessages, usePaths } from "~/lib/page-language";
+import { fill } from "../../../shared/i18n/messages";
 import { site } from "../../../shared/site";
 
 export function Logo({ className = "h-9 w-auto" }: { className?: string }) {
   return (
-    <Link to={paths.home} className="inline-flex shrink-0 items-center rounded-md" aria-label={`${site.brand} home`}>
+    <Link to={usePaths().home} className="inline-flex shrink-0 items-center rounded-md" aria-label={fill(useMessages().logo_home, { brand: site.brand })}>
       <img src="/images/brand/logo.svg" alt="" width={180} height={40} className={className} />
     </Link>
   );

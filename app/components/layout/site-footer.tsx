@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { footerQuickLinks } from "~/config/navigation";
-import { paths } from "~/config/paths";
+import { useLocalizedPath, useMessages, usePaths } from "~/lib/page-language";
+import { fill } from "../../../shared/i18n/messages";
 import { mailtoUrl, site, telUrl } from "../../../shared/site";
 import { services } from "~/content/services";
 import { footerCopy } from "~/content/copy/footer";
@@ -15,20 +16,23 @@ const socialLinks = [
 ];
 
 export function SiteFooter() {
+  const messages = useMessages();
+  const paths = usePaths();
+  const localized = useLocalizedPath();
   return (
     <footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-12 px-6 pt-16 pb-10 md:grid-cols-2 lg:grid-cols-[1.4fr_1.6fr_1fr]">
         <div className="space-y-5">
           <Logo />
           <p className="max-w-sm text-sm leading-relaxed text-slate-400">{site.blurb}</p>
-          <ul className="flex gap-3" aria-label="Social media">
+          <ul className="flex gap-3" aria-label={messages.social_media}>
             {socialLinks.map(({ label, href, Icon }) => (
               <li key={label}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${site.brand} on ${label} (opens in a new tab)`}
+                  aria-label={fill(messages.social_link, { brand: site.brand, network: label })}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white/5 text-slate-200 hover:bg-brand-500 hover:text-navy-950"
                 >
                   <Icon className="size-5" />
@@ -69,8 +73,8 @@ export function SiteFooter() {
           <ul className="space-y-2 text-sm">
             {footerQuickLinks.map((item) => (
               <li key={item.label}>
-                <Link to={item.to} className="hover:text-brand-300">
-                  {item.label}
+                <Link to={localized(item.to)} className="hover:text-brand-300">
+                  {messages[item.label]}
                 </Link>
               </li>
             ))}

@@ -2,13 +2,14 @@ import { clientLogos } from "~/content/client-logos";
 import { AutoCarousel } from "~/components/ui/auto-carousel";
 import { LOGO_STEP_MS } from "~/lib/motion";
 import { Section } from "~/components/ui/section";
+import { useMessages } from "~/lib/page-language";
 
 /** The client-logo carousel; its heading is the page's (content/en/pages/home.yaml, site.yaml's landing). */
 export function ClientLogosCarousel({ title }: { title: string }) {
   return (
     <Section id="clients" title={title}>
       <AutoCarousel
-        label="Client logos"
+        label={useMessages().carousel_client_logos}
         stepMs={LOGO_STEP_MS}
         slideClassName="basis-1/2 min-[450px]:basis-1/3 min-[768px]:basis-1/4 min-[1024px]:basis-1/5"
         slides={clientLogos.map((logo) => ({

@@ -2,6 +2,7 @@ import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { mailtoUrl, site, telUrl, whatsappUrl } from "../../../shared/site";
 import { contactChannelsCopy } from "~/content/copy/contact-section";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/components/ui/social-icons";
+import { NewTabNote } from "~/components/ui/new-tab-note";
 
 const { labels, texts } = contactChannelsCopy;
 const channels = [
@@ -34,7 +35,7 @@ export function ContactChannels({ tone = "light" }: { tone?: "light" | "dark" })
               <span className={`block text-sm font-semibold ${dark ? "text-white" : "text-navy-900"}`}>{label}</span>
               <span className={`block text-sm ${dark ? "text-slate-300" : "text-slate-600"}`}>
                 {value}
-                {external && <span className="sr-only"> (opens in a new tab)</span>}
+                {external && <NewTabNote />}
               </span>
             </span>
           </a>

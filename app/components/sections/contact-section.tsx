@@ -1,6 +1,10 @@
 import { ContactFormIsland } from "~/components/islands";
 import { contactSectionCopy } from "~/content/copy/contact-section";
 import { ContactChannels } from "./contact-channels";
+import { services } from "~/content/services";
+
+/** The contact form's service choices: the services' titles. */
+const serviceTitles = services.map((service) => service.title);
 
 /** "Ready to find out…": the contact block shared by home, contact and the landing pages. */
 export function ContactSection({ id = "contact" }: { id?: string }) {
@@ -19,7 +23,7 @@ export function ContactSection({ id = "contact" }: { id?: string }) {
         </div>
         <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10">
           <h3 className="text-2xl font-semibold text-navy-900">{contactSectionCopy.formTitle}</h3>
-          <ContactFormIsland />
+          <ContactFormIsland serviceTitles={serviceTitles} />
         </div>
       </div>
     </section>

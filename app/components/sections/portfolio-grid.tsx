@@ -1,11 +1,14 @@
 import { ExternalLink, Lock } from "lucide-react";
 
 import type { WebsitePortfolioItem } from "~/content/types";
+import { useMessages } from "~/lib/page-language";
+import { fill } from "../../../shared/i18n/messages";
 
 type PortfolioGridItem = WebsitePortfolioItem;
 
 /** Project cards: a card with a link opens the live product in a new tab; one without is plain text, never a dead link. */
 export function PortfolioGrid({ items, linkLabel, privateLabel }: { items: PortfolioGridItem[]; linkLabel: string; privateLabel: string }) {
+  const messages = useMessages();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
@@ -24,7 +27,7 @@ export function PortfolioGrid({ items, linkLabel, privateLabel }: { items: Portf
                 className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
               >
                 {linkLabel}
-                <span className="sr-only">: {item.title} (opens in a new tab)</span>
+                <span className="sr-only">{fill(messages.portfolio_link_note, { title: item.title })}</span>
                 <ExternalLink aria-hidden="true" className="size-4" />
               </a>
             ) : (

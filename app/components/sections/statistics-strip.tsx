@@ -3,6 +3,7 @@ import type { Statistic } from "~/content/types";
 import { statistics } from "~/content/statistics";
 import { useCountUp } from "~/lib/use-count-up";
 import { useInViewOnce } from "~/lib/use-in-view";
+import { useMessages } from "~/lib/page-language";
 
 function Counter({ stat, start }: { stat: Statistic; start: boolean }) {
   const value = useCountUp(stat.value, stat.durationMs, start);
@@ -29,7 +30,7 @@ export function StatisticsStrip() {
   const ref = useRef<HTMLDListElement>(null);
   const inView = useInViewOnce(ref);
   return (
-    <section aria-label="Our numbers" className="bg-navy-900 py-14">
+    <section aria-label={useMessages().statistics_region} className="bg-navy-900 py-14">
       <dl ref={ref} className="mx-auto grid max-w-5xl gap-10 px-6 sm:grid-cols-3 [&>div]:flex [&>div]:flex-col">
         {statistics.map((stat) => (
           <Counter key={stat.id} stat={stat} start={inView} />

@@ -1,11 +1,13 @@
 import { CalendarClock } from "lucide-react";
-import { paths } from "~/config/paths";
+import { usePaths } from "~/lib/page-language";
+import { NewTabNote } from "~/components/ui/new-tab-note";
 import { site } from "../../../shared/site";
 import { strategySessionCopy } from "~/content/copy/strategy-session";
 import { buttonClass } from "~/components/ui/button-link";
 
 /** The free strategy session with the founder. */
 export function StrategySession() {
+  const paths = usePaths();
   return (
     <section aria-labelledby="strategy-session-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto grid max-w-5xl items-center gap-8 rounded-3xl bg-navy-900 px-8 py-12 text-white md:grid-cols-[auto_1fr_auto] md:px-12">
@@ -22,7 +24,7 @@ export function StrategySession() {
         {site.bookingUrl ? (
           <a href={site.bookingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
             {strategySessionCopy.button}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <NewTabNote />
           </a>
         ) : (
           <a href={`${paths.contact}#contact`} className={buttonClass()}>

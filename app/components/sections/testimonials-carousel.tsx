@@ -5,6 +5,8 @@ import type { Testimonial } from "~/content/types";
 import { AutoCarousel } from "~/components/ui/auto-carousel";
 import { TESTIMONIAL_STEP_MS } from "~/lib/motion";
 import { Section } from "~/components/ui/section";
+import { useMessages } from "~/lib/page-language";
+import { fill } from "../../../shared/i18n/messages";
 
 const initials = (name: string) =>
   name
@@ -14,14 +16,15 @@ const initials = (name: string) =>
     .join("");
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const messages = useMessages();
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
-      <p className="flex gap-1 text-highlight-500" role="img" aria-label="Rated 5 out of 5">
+      <p className="flex gap-1 text-highlight-500" role="img" aria-label={messages.rated_five}>
         {Array.from({ length: 5 }, (_, i) => (
           <Star key={i} aria-hidden="true" className="size-5 fill-current" />
         ))}
       </p>
-      <blockquote className="mt-5 flex-1 leading-relaxed text-slate-700">“{testimonial.quote}”</blockquote>
+      <blockquote className="mt-5 flex-1 leading-relaxed text-slate-700">{fill(messages.testimonial_quote, { quote: testimonial.quote })}</blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-brand-300">
           {initials(testimonial.name)}
@@ -36,6 +39,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 }
 
 export function TestimonialsCarousel() {
+  const messages = useMessages();
   return (
     <Section
       id="testimonials"
@@ -45,7 +49,7 @@ export function TestimonialsCarousel() {
       tone="muted"
     >
       <AutoCarousel
-        label="Client testimonials"
+        label={messages.carousel_testimonials}
         stepMs={TESTIMONIAL_STEP_MS}
         slideClassName="basis-full min-[769px]:basis-1/2 min-[1024px]:basis-1/3 min-[1550px]:basis-1/4"
         slides={testimonials.map((testimonial) => ({ key: testimonial.id, content: <TestimonialCard testimonial={testimonial} /> }))}

@@ -4,6 +4,8 @@ import AutoScroll from "embla-carousel-auto-scroll";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { carouselSpeed, prefersReducedMotion } from "~/lib/motion";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useMessages } from "~/lib/page-language";
+import { fill } from "../../../shared/i18n/messages";
 
 interface AutoCarouselProps {
   /** The carousel's accessible name, e.g. "Client testimonials". */
@@ -28,6 +30,7 @@ const emblaOptions = { loop: true, align: "start" } as const;
  * re-initialises itself on every resize of the carousel or a slide, and then restarts the movement here).
  */
 export function AutoCarousel({ label, slides, slideClassName, stepMs, tone = "light" }: AutoCarouselProps) {
+  const messages = useMessages();
   // 0 until a slide has been measured: the carousel does not move before then.
   const [speed, setSpeed] = useState(0);
   const plugins = useMemo(
@@ -132,7 +135,7 @@ export function AutoCarousel({ label, slides, slideClassName, stepMs, tone = "li
             <li
               key={slide.key}
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={fill(messages.carousel_slide, { index: index + 1, count: slides.length })}
               className={`min-w-0 shrink-0 grow-0 pl-[30px] ${slideClassName}`}
             >
               {slide.content}
@@ -141,18 +144,18 @@ export function AutoCarousel({ label, slides, slideClassName, stepMs, tone = "li
         </ul>
       </div>
       <div className="mt-8 flex items-center justify-center gap-3">
-        <button type="button" className={controlClass} onClick={() => step("prev")} aria-label="Previous slide">
+        <button type="button" className={controlClass} onClick={() => step("prev")} aria-label={messages.carousel_previous}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <button
           type="button"
           className={controlClass}
           onClick={togglePause}
-          aria-label={userPaused ? `Play ${label.toLowerCase()}` : `Pause ${label.toLowerCase()}`}
+          aria-label={fill(userPaused ? messages.carousel_play : messages.carousel_pause, { carousel: label.toLowerCase() })}
         >
           {userPaused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
         </button>
-        <button type="button" className={controlClass} onClick={() => step("next")} aria-label="Next slide">
+        <button type="button" className={controlClass} onClick={() => step("next")} aria-label={messages.carousel_next}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>

@@ -13,6 +13,8 @@ interface DrawerProps {
   id: string;
   /** The dialog's accessible name. */
   label: string;
+  /** Its close button's accessible name. */
+  closeLabel: string;
   children: ReactNode;
 }
 
@@ -35,7 +37,7 @@ function keepFocusInside(this: HTMLElement, event: KeyboardEvent) {
 }
 
 /** The right-hand drawer itself: a dialog-like popover with its close button first. */
-export function Drawer({ id, label, children }: DrawerProps) {
+export function Drawer({ id, label, closeLabel, children }: DrawerProps) {
   const drawerRef = useRef<HTMLDivElement>(null);
   // The trap listens on the dialog itself for the keys of every control inside it (JSX key handlers belong on controls).
   useEffect(() => {
@@ -65,7 +67,7 @@ export function Drawer({ id, label, children }: DrawerProps) {
             // The browser focuses it when the drawer opens (the popover's autofocus delegate).
             autoFocus
             className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10"
-            aria-label="Close menu"
+            aria-label={closeLabel}
           >
             <CloseIcon className="size-6" />
           </button>
@@ -77,9 +79,9 @@ export function Drawer({ id, label, children }: DrawerProps) {
 }
 
 /** The button that opens the drawer `drawerId`; the browser exposes whether it is expanded. */
-export function DrawerButton({ drawerId, className }: { drawerId: string; className?: string }) {
+export function DrawerButton({ drawerId, label, className }: { drawerId: string; label: string; className?: string }) {
   return (
-    <button type="button" popoverTarget={drawerId} aria-label="Open menu" aria-haspopup="dialog" className={className}>
+    <button type="button" popoverTarget={drawerId} aria-label={label} aria-haspopup="dialog" className={className}>
       <MenuIcon className="size-7" />
     </button>
   );

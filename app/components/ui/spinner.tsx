@@ -1,6 +1,8 @@
 import { useNavigation } from "react-router";
+import { useMessages } from "~/lib/page-language";
 
-export function FullScreenSpinner() {
+/** A dimmed screen with a spinner; `label` is what a screen reader hears (none before the page's words have loaded). */
+export function FullScreenSpinner({ label }: { label?: string }) {
   return (
     <div
       role="status"
@@ -8,7 +10,7 @@ export function FullScreenSpinner() {
       className="animate-delayed-fade-in fixed inset-0 z-[60] flex items-center justify-center bg-navy-950/70 backdrop-blur-sm"
     >
       <span className="size-12 animate-spin rounded-full border-4 border-white/25 border-t-brand-400" aria-hidden="true" />
-      <span className="sr-only">Loading page…</span>
+      {label && <span className="sr-only">{label}</span>}
     </div>
   );
 }
@@ -16,5 +18,6 @@ export function FullScreenSpinner() {
 /** Shown while the next route's code loads (pages are split per route). */
 export function NavigationSpinner() {
   const navigation = useNavigation();
-  return navigation.state === "loading" ? <FullScreenSpinner /> : null;
+  const label = useMessages().loading_page;
+  return navigation.state === "loading" ? <FullScreenSpinner label={label} /> : null;
 }

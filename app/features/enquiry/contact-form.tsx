@@ -1,26 +1,24 @@
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useMessages } from "~/lib/page-language";
 import { ContactFields, contactFieldId, contactFrame } from "./contact-fields";
 import { EnquiryForm, fieldMessages, registeredControls } from "./enquiry-form";
 import { ServicePicker } from "./service-picker";
 import { useEnquirySubmit } from "./use-enquiry-submit";
-import {
-  buildContactEmail,
-  contactDefaults,
-  contactSchema,
-  contactServiceTitles,
-  type ContactFormInput,
-  type ContactFormValues,
-} from "./contact-schema";
+import { buildContactEmail, contactDefaults, contactSchema, type ContactFormInput, type ContactFormValues } from "./contact-schema";
 
 /**
  * The contact form: validates on every change and blur, shows the error's own text on failure. Before its script
  * runs it is a plain form that posts to the relay; react-hook-form keeps whatever the visitor typed meanwhile
- * (it reads fields edited before it was ready).
+ * (it reads fields edited before it was ready). `serviceTitles` are the services' titles in the page's language.
  */
-export function ContactForm() {
+export function ContactForm({ serviceTitles }: { serviceTitles: readonly string[] }) {
   const id = useId();
+  const locale = useLocale();
+  const messages = useMessages();
+  const schema = useMemo(() => contactSchema({ locale, messages }, serviceTitles), [locale, messages, serviceTitles]);
+  const defaults = useMemo(() => contactDefaults(serviceTitles), [serviceTitles]);
   const {
     register,
     control,
@@ -28,24 +26,26 @@ export function ContactForm() {
     reset,
     formState: { errors },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactSchema),
+    resolver: zodResolver(schema),
     mode: "all",
-    defaultValues: contactDefaults,
+    defaultValues: defaults,
   });
   const { submit, formProps } = useEnquirySubmit({
-    successMessage: "Email sent successfully",
+    successMessage: messages.form_sent,
     failureMessage: (error) => (error instanceof Error ? error.message : String(error)),
   });
+  const frame = contactFrame(messages);
 
-  const onSubmit = handleSubmit((values) => submit({ kind: contactFrame.kind, fields: values, email: buildContactEmail(values) }, () => reset(contactDefaults)));
+  const onSubmit = handleSubmit((values) => submit({ kind: frame.kind, fields: values, email: buildContactEmail(values) }, () => reset(defaults)));
   const fieldId = contactFieldId(id);
 
   return (
-    <EnquiryForm {...contactFrame} {...formProps} onSubmit={onSubmit}>
+    <EnquiryForm {...frame} {...formProps} onSubmit={onSubmit}>
       <ContactFields
         fieldId={fieldId}
-        control={registeredControls(register, contactDefaults)}
+        control={registeredControls(register, defaults)}
         errors={fieldMessages(errors)}
+        serviceTitles={serviceTitles}
         servicePicker={
           formProps.enhanced ? (
             <Controller
@@ -54,8 +54,8 @@ export function ContactForm() {
               render={({ field, fieldState }) => (
                 <ServicePicker
                   id={fieldId("service")}
-                  label="Service"
-                  options={contactServiceTitles}
+                  label={messages.field_service}
+                  options={serviceTitles}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

@@ -1,7 +1,6 @@
 /** The contact form's rules and messages and the e-mail it sends (docs/product-rules.md: Validation, The enquiry e-mail). */
 // Relative imports: the server validates native form posts with this module, and it has no "~" alias.
 import { z } from "../../../shared/zod";
-import { services } from "../../content/services";
 import { RELAY_LIMITS } from "../../../shared/relay-contract";
 import {
   EMAIL_MAX_LENGTH,
@@ -9,29 +8,36 @@ import {
   NAME_MAX_LENGTH,
   emailBody,
   htmlPattern,
-  messageTooLong,
-  nameTooLong,
   requiredEmail,
+  requiredMessage,
+  requiredName,
   requiredText,
+  tooLong,
+  type FormLanguage,
   type NativeConstraints,
 } from "./field-rules";
-
-export const contactServiceTitles = services.map((service) => service.title);
 
 /** Word characters separated by single dots, hyphens (or a plus before the @), and a top-level domain. */
 const wordEmail = /^\w+(?:[.+\-]\w+)*@\w+(?:[.\-]\w+)*\.\w{2,}$/;
 const contactPhone = /^\+?\d{10,15}$/;
 
-export const contactSchema = z.object({
-  name: requiredText("Full name is required").max(NAME_MAX_LENGTH, { error: nameTooLong }),
-  email: requiredEmail(wordEmail, "Entered email is invalid"),
-  phone: requiredText("Phone number is required").regex(contactPhone, { error: "Entered phone number is invalid" }),
-  subject: requiredText("Subject is required").max(RELAY_LIMITS.subject, {
-    error: `Subject must be at most ${RELAY_LIMITS.subject} characters`,
-  }),
-  service: z.string().pipe(z.enum(contactServiceTitles, { error: "Choose a service from the list" })),
-  message: requiredText("Message is required").max(MESSAGE_MAX_LENGTH, { error: messageTooLong }),
-});
+/**
+ * The contact form's schema in a language; `serviceTitles` are the twelve services' titles in that language, the
+ * values its service picker offers.
+ */
+export function contactSchema(language: FormLanguage, serviceTitles: readonly string[]) {
+  const { messages } = language;
+  return z.object({
+    name: requiredName(language, messages.invalid_full_name_required),
+    email: requiredEmail(language, wordEmail, messages.invalid_contact_email),
+    phone: requiredText(messages.invalid_phone_required).regex(contactPhone, { error: messages.invalid_contact_phone }),
+    subject: requiredText(messages.invalid_subject_required).max(RELAY_LIMITS.subject, {
+      error: tooLong(language, messages.invalid_subject_too_long, RELAY_LIMITS.subject),
+    }),
+    service: z.string().pipe(z.enum(serviceTitles as [string, ...string[]], { error: messages.invalid_service_from_list })),
+    message: requiredMessage(language),
+  });
+}
 
 /** The same rules as native HTML constraints, for the form as it works before (or without) JavaScript. */
 export const contactConstraints = {
@@ -43,17 +49,13 @@ export const contactConstraints = {
   message: { required: true, maxLength: MESSAGE_MAX_LENGTH },
 } as const satisfies Record<keyof ContactFormInput, NativeConstraints>;
 
-export type ContactFormInput = z.input<typeof contactSchema>;
-export type ContactFormValues = z.output<typeof contactSchema>;
+export type ContactFormInput = z.input<ReturnType<typeof contactSchema>>;
+export type ContactFormValues = z.output<ReturnType<typeof contactSchema>>;
 
-export const contactDefaults: ContactFormInput = {
-  name: "",
-  email: "",
-  phone: "",
-  subject: "",
-  service: contactServiceTitles[0] ?? "",
-  message: "",
-};
+/** An empty form, with the first service chosen. */
+export function contactDefaults(serviceTitles: readonly string[]): ContactFormInput {
+  return { name: "", email: "", phone: "", subject: "", service: serviceTitles[0] ?? "", message: "" };
+}
 
 export function buildContactEmail(values: ContactFormValues) {
   return {

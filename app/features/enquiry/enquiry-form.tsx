@@ -11,8 +11,17 @@ export interface PostedEnquiry {
   values: Readonly<Record<string, string>>;
   /** One message per field in error, in the form's field order. */
   errors: Readonly<Record<string, string>>;
-  /** A problem with the whole enquiry (the relay could not take it), shown above the fields. */
+  /** Shown above the fields: what went wrong with the whole enquiry, or how many fields need correcting. */
   formError?: string;
+}
+
+/** What the server draws a posted form from (inside the page's PageLanguageProvider). */
+export interface PostedFormProps {
+  posted: PostedEnquiry;
+  action: string;
+  page: string;
+  /** The services' titles in the page's language (the contact form's choices). */
+  serviceTitles: readonly string[];
 }
 
 /** What the fields of a form hand each control: its name and value, or react-hook-form's registration. */
@@ -51,13 +60,6 @@ export function fieldMessages<Name extends string>(errors: Partial<Record<Name, 
   return messages;
 }
 
-/** A form's message count, for the line above the fields of a posted form. */
-function correctionsText(errors: Readonly<Record<string, string>>): string | undefined {
-  const count = Object.keys(errors).length;
-  if (count === 0) return undefined;
-  return `Your message has not been sent yet. Please correct the ${count === 1 ? "field" : `${count} fields`} marked below.`;
-}
-
 interface EnquiryFormProps {
   kind: EnquiryKind;
   /** The form's accessible name ("Contact form"). */
@@ -83,7 +85,7 @@ interface EnquiryFormProps {
  * script takes over once it runs.
  */
 export function EnquiryForm({ kind, label, action, page, enhanced, submitLabel, sending = false, onSubmit, honeypotRef, posted, className, children }: EnquiryFormProps) {
-  const problem = posted?.formError ?? (posted ? correctionsText(posted.errors) : undefined);
+  const problem = posted?.formError;
   const formRef = useRef<HTMLFormElement>(null);
   const held = useRef<HeldSubmit | undefined>(undefined);
   const handles = onSubmit !== undefined;

@@ -5,6 +5,8 @@
  */
 // Relative imports: the server validates native form posts with this module, and it has no "~" alias.
 import { z } from "../../../shared/zod";
+import { localeFacts, type Locale } from "../../../shared/i18n/locales";
+import { fill, type Messages } from "../../../shared/i18n/messages";
 
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
@@ -15,14 +17,35 @@ export function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message, abort: true });
 }
 
-export const nameTooLong = `Name must be at most ${NAME_MAX_LENGTH} characters`;
-export const emailTooLong = `Email must be at most ${EMAIL_MAX_LENGTH} characters`;
-export const messageTooLong = `Message must be at most ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters`;
+/** The language a form speaks: its page's locale and that locale's words (shared/i18n/messages). */
+export interface FormLanguage {
+  locale: Locale;
+  messages: Messages;
+}
+
+/** A "must be at most {max} characters" message, the limit written as the locale writes numbers. */
+export function tooLong({ locale }: FormLanguage, template: string, max: number): string {
+  return fill(template, { max: max.toLocaleString(localeFacts[locale].intl) });
+}
+
+/** A required name of at most NAME_MAX_LENGTH characters; `required` is the form's own message for an empty one. */
+export function requiredName(language: FormLanguage, required: string) {
+  return requiredText(required).max(NAME_MAX_LENGTH, { error: tooLong(language, language.messages.invalid_name_too_long, NAME_MAX_LENGTH) });
+}
+
+/** A required message of at most MESSAGE_MAX_LENGTH characters. */
+export function requiredMessage(language: FormLanguage) {
+  const { messages } = language;
+  return requiredText(messages.invalid_message_required).max(MESSAGE_MAX_LENGTH, {
+    error: tooLong(language, messages.invalid_message_too_long, MESSAGE_MAX_LENGTH),
+  });
+}
 
 /** A required e-mail address: capped before the pattern runs, so a pasted novel never reaches the regex. */
-export function requiredEmail(pattern: RegExp, invalid: string) {
-  return requiredText("Email is required")
-    .max(EMAIL_MAX_LENGTH, { error: emailTooLong, abort: true })
+export function requiredEmail(language: FormLanguage, pattern: RegExp, invalid: string) {
+  const { messages } = language;
+  return requiredText(messages.invalid_email_required)
+    .max(EMAIL_MAX_LENGTH, { error: tooLong(language, messages.invalid_email_too_long, EMAIL_MAX_LENGTH), abort: true })
     .regex(pattern, { error: invalid });
 }
 

@@ -1,4 +1,5 @@
 import { useId, type Ref } from "react";
+import { useMessages } from "../../lib/page-language";
 
 /**
  * A field people never see and bots fill in. It sits off-screen rather than `display: none`,
@@ -8,7 +9,7 @@ export function HoneypotField({ ref }: { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
     <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{useMessages().form_honeypot}</label>
       <input ref={ref} id={id} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

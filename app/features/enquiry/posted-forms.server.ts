@@ -1,34 +1,69 @@
 /**
  * What the relay needs from the enquiry forms to take one posted without JavaScript (server/relay/form-post.ts):
- * each form's schema and e-mail, the component that draws it again with what was posted, the page it usually sits
- * on, and where a sent enquiry goes next. The server reaches the feature through this module only.
+ * each form's schema and e-mail in a language, the component that draws it again with what was posted, the page it
+ * usually sits on, and where a sent enquiry goes next. The server reaches the feature through this module only.
  */
 // Relative imports: the server has no "~" alias.
+import { createElement } from "react";
 import { paths } from "../../config/paths";
 import { landingPages } from "../../content/landing-pages";
+import { services } from "../../content/services";
+import { PageLanguageProvider } from "../../lib/page-language";
+import { localizedPath, type Locale } from "../../../shared/i18n/locales";
+import { message, messagesFor } from "../../../shared/i18n/messages";
 import { PostedContactForm, contactFrame } from "./contact-fields";
-import { buildContactEmail, contactSchema } from "./contact-schema";
+import { buildContactEmail, contactSchema, type ContactFormValues } from "./contact-schema";
+import type { EnquiryKind, PostedEnquiry } from "./enquiry-form";
+import type { FormLanguage } from "./field-rules";
 import { PostedRequirementForm, requirementFrame } from "./requirement-fields";
-import { buildRequirementEmail, requirementSchema } from "./requirement-schema";
+import { relayEndpoint } from "../../../shared/relay-contract";
+import { buildRequirementEmail, requirementSchema, type RequirementFormValues } from "./requirement-schema";
 
-export type { EnquiryKind, PostedEnquiry } from "./enquiry-form";
+export type { EnquiryKind, PostedEnquiry };
+
+const languages = new Map<Locale, FormLanguage>();
+
+/** A locale's words for the forms, made once. */
+export function formLanguage(locale: Locale): FormLanguage {
+  let language = languages.get(locale);
+  if (!language) languages.set(locale, (language = { locale, messages: messagesFor(locale) }));
+  return language;
+}
+
+/** The contact form's service choices in a locale. */
+function serviceTitlesIn(_locale: Locale): string[] {
+  return services.map((service) => service.title);
+}
 
 export const postedForms = {
   contact: {
-    label: contactFrame.label,
-    schema: contactSchema,
-    email: buildContactEmail,
+    label: (language: FormLanguage) => contactFrame(language.messages).label,
+    schema: (language: FormLanguage) => contactSchema(language, serviceTitlesIn(language.locale)),
+    email: (fields: ContactFormValues) => buildContactEmail(fields),
     Form: PostedContactForm,
     fallbackPage: paths.contact,
   },
   requirement: {
-    label: requirementFrame.label,
-    schema: requirementSchema,
-    email: buildRequirementEmail,
+    label: (language: FormLanguage) => requirementFrame(language.messages).label,
+    schema: (language: FormLanguage) => requirementSchema(language),
+    email: (fields: RequirementFormValues, language: FormLanguage) => buildRequirementEmail(fields, language),
     Form: PostedRequirementForm,
     fallbackPage: landingPages[0]?.path ?? paths.contact,
   },
 };
 
-/** Where a visitor lands once their enquiry is taken. */
-export const thankYouPage = paths.thankYou;
+/**
+ * A posted form drawn again with what was posted, in its page's language, posting to the site's own relay; when
+ * fields need correcting, the line above them says how many.
+ */
+export function postedFormElement(kind: EnquiryKind, locale: Locale, { posted, page }: { posted: PostedEnquiry; page: string }) {
+  const { messages } = formLanguage(locale);
+  const count = Object.keys(posted.errors).length;
+  const shown = posted.formError || count === 0 ? posted : { ...posted, formError: message("form_corrections", locale, { count }) };
+  const props = { posted: shown, page, action: relayEndpoint("", locale), serviceTitles: serviceTitlesIn(locale) };
+  const form = createElement(postedForms[kind].Form, props);
+  return createElement(PageLanguageProvider, { locale, messages, children: form });
+}
+
+/** Where a visitor lands once their enquiry is taken: the thank-you page in their language. */
+export const thankYouPage = (locale: Locale) => localizedPath(locale, paths.thankYou);

@@ -1,7 +1,8 @@
-import { EnquiryForm, postedControls, type ControlProps, type PostedEnquiry } from "./enquiry-form";
+import { EnquiryForm, postedControls, type ControlProps, type PostedFormProps } from "./enquiry-form";
+import { useMessages } from "../../lib/page-language";
 import { Field, controlClassName } from "./field";
 import { Select } from "./select";
-import { requirementBudgets, requirementConstraints, requirementServices, type RequirementFormInput } from "./requirement-schema";
+import { optionsIn, requirementBudgets, requirementConstraints, requirementServices, type RequirementFormInput } from "./requirement-schema";
 
 export type RequirementField = keyof RequirementFormInput;
 
@@ -13,15 +14,16 @@ interface RequirementFieldsProps {
 
 /** The requirement form's fields, with their native constraints: the same markup in the page and in the server's answer. */
 export function RequirementFields({ fieldId, control, errors }: RequirementFieldsProps) {
+  const messages = useMessages();
   return (
     <>
-      <Field id={fieldId("name")} label="Name" error={errors.name} className="sm:col-span-2">
+      <Field id={fieldId("name")} label={messages.field_name} error={errors.name} className="sm:col-span-2">
         {(a11y) => <input {...a11y} {...control("name")} {...requirementConstraints.name} type="text" autoComplete="name" className={controlClassName} />}
       </Field>
-      <Field id={fieldId("email")} label="Email" error={errors.email}>
+      <Field id={fieldId("email")} label={messages.field_email} error={errors.email}>
         {(a11y) => <input {...a11y} {...control("email")} {...requirementConstraints.email} type="email" autoComplete="email" className={controlClassName} />}
       </Field>
-      <Field id={fieldId("phone")} label="Phone" error={errors.phone}>
+      <Field id={fieldId("phone")} label={messages.field_phone} error={errors.phone}>
         {(a11y) => (
           <input
             {...a11y}
@@ -30,22 +32,24 @@ export function RequirementFields({ fieldId, control, errors }: RequirementField
             type="tel"
             autoComplete="tel"
             inputMode="numeric"
-            placeholder="10 or 12 digits"
+            placeholder={messages.placeholder_requirement_phone}
             className={controlClassName}
           />
         )}
       </Field>
-      <Field id={fieldId("service")} label="Service" error={errors.service}>
+      <Field id={fieldId("service")} label={messages.field_service} error={errors.service}>
         {(a11y) => (
-          <Select {...a11y} {...control("service")} {...requirementConstraints.service} placeholder="Select a service" options={requirementServices} />
+          <Select {...a11y} {...control("service")} {...requirementConstraints.service} placeholder={messages.placeholder_service}
+            options={optionsIn(messages, requirementServices)} />
         )}
       </Field>
-      <Field id={fieldId("budget")} label="Budget" error={errors.budget}>
+      <Field id={fieldId("budget")} label={messages.field_budget} error={errors.budget}>
         {(a11y) => (
-          <Select {...a11y} {...control("budget")} {...requirementConstraints.budget} placeholder="Select a budget" options={requirementBudgets} />
+          <Select {...a11y} {...control("budget")} {...requirementConstraints.budget} placeholder={messages.placeholder_budget}
+            options={optionsIn(messages, requirementBudgets)} />
         )}
       </Field>
-      <Field id={fieldId("message")} label="Message" error={errors.message} className="sm:col-span-2">
+      <Field id={fieldId("message")} label={messages.field_message} error={errors.message} className="sm:col-span-2">
         {(a11y) => <textarea {...a11y} {...control("message")} {...requirementConstraints.message} rows={3} className={`${controlClassName} resize-y`} />}
       </Field>
     </>
@@ -54,13 +58,16 @@ export function RequirementFields({ fieldId, control, errors }: RequirementField
 
 /** What the page's form and the server's posted form share: which form, its accessible name (which also finds it in a
  * prerendered page), its button and its grid. */
-export const requirementFrame = { kind: "requirement", label: "Requirement form", submitLabel: "Send requirement", className: "gap-x-4 gap-y-1.5" } as const;
+export function requirementFrame(messages: { form_requirement: string; form_send_requirement: string }) {
+  return { kind: "requirement", label: messages.form_requirement, submitLabel: messages.form_send_requirement, className: "gap-x-4 gap-y-1.5" } as const;
+}
 export const requirementFieldId = (prefix: string) => (name: RequirementField) => `${prefix}requirement-${name}`;
 
 /** The requirement form as the server draws it for a native post with mistakes: static, with what was posted. */
-export function PostedRequirementForm({ posted, action, page }: { posted: PostedEnquiry; action: string; page: string }) {
+export function PostedRequirementForm({ posted, action, page }: PostedFormProps) {
+  const messages = useMessages();
   return (
-    <EnquiryForm {...requirementFrame} action={action} page={page} enhanced={false} posted={posted}>
+    <EnquiryForm {...requirementFrame(messages)} action={action} page={page} enhanced={false} posted={posted}>
       <RequirementFields fieldId={requirementFieldId("posted-")} control={postedControls(posted)} errors={posted.errors} />
     </EnquiryForm>
   );

@@ -1,6 +1,7 @@
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useMessages } from "~/lib/page-language";
 import { RelayError } from "./send-email";
 import { EnquiryForm, fieldMessages, registeredControls } from "./enquiry-form";
 import { RequirementFields, requirementFieldId, requirementFrame } from "./requirement-fields";
@@ -13,8 +14,6 @@ import {
   type RequirementFormValues,
 } from "./requirement-schema";
 
-const NETWORK_FAILURE = "Failed to send email. Please try again.";
-
 /**
  * The landing pages' requirement form: validates on blur and on submit. Before its script runs it is a plain form
  * that posts to the relay; react-hook-form keeps whatever the visitor typed meanwhile (it reads fields edited before
@@ -22,31 +21,34 @@ const NETWORK_FAILURE = "Failed to send email. Please try again.";
  */
 export function RequirementForm() {
   const id = useId();
+  const locale = useLocale();
+  const messages = useMessages();
+  const language = useMemo(() => ({ locale, messages }), [locale, messages]);
+  const schema = useMemo(() => requirementSchema(language), [language]);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm<RequirementFormInput, unknown, RequirementFormValues>({
-    resolver: zodResolver(requirementSchema),
+    resolver: zodResolver(schema),
     mode: "onBlur",
     reValidateMode: "onBlur",
     defaultValues: requirementDefaults,
   });
   const { submit, formProps } = useEnquirySubmit({
-    successMessage: "Email sent successfully!",
-    failureMessage: (error) => (error instanceof RelayError ? error.message : NETWORK_FAILURE),
+    successMessage: messages.form_sent_requirement,
+    failureMessage: (error) => (error instanceof RelayError ? error.message : messages.form_network_failure),
   });
+  const frame = requirementFrame(messages);
 
-  const onSubmit = handleSubmit((values) => submit({ kind: requirementFrame.kind, fields: values, email: buildRequirementEmail(values) }, () => reset(requirementDefaults)));
+  const onSubmit = handleSubmit((values) =>
+    submit({ kind: frame.kind, fields: values, email: buildRequirementEmail(values, language) }, () => reset(requirementDefaults)),
+  );
 
   return (
-    <EnquiryForm {...requirementFrame} {...formProps} onSubmit={onSubmit}>
-      <RequirementFields
-        fieldId={requirementFieldId(id)}
-        control={registeredControls(register, requirementDefaults)}
-        errors={fieldMessages(errors)}
-      />
+    <EnquiryForm {...frame} {...formProps} onSubmit={onSubmit}>
+      <RequirementFields fieldId={requirementFieldId(id)} control={registeredControls(register, requirementDefaults)} errors={fieldMessages(errors)} />
     </EnquiryForm>
   );
 }

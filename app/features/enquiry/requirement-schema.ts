@@ -1,52 +1,67 @@
 /** The requirement form's rules and messages and the e-mail it sends (docs/product-rules.md: Validation, The enquiry e-mail). */
 // Relative imports: the server validates native form posts with this module, and it has no "~" alias.
 import { z } from "../../../shared/zod";
+import type { MessageKey, Messages } from "../../../shared/i18n/messages";
 import {
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   emailBody,
   htmlPattern,
-  messageTooLong,
-  nameTooLong,
   requiredEmail,
+  requiredMessage,
+  requiredName,
   requiredText,
+  type FormLanguage,
   type NativeConstraints,
 } from "./field-rules";
 
+/** The options' values are what the form posts; their labels are messages, in the page's language. */
 export const requirementServices = [
-  { value: "web-development", label: "Web Development" },
-  { value: "mobile-development", label: "Mobile App Development" },
-  { value: "ai-ml", label: "AI & Machine Learning" },
-  { value: "consulting", label: "Technology Consulting" },
-] as const;
+  { value: "web-development", label: "option_web_development" },
+  { value: "mobile-development", label: "option_mobile_development" },
+  { value: "ai-ml", label: "option_ai_ml" },
+  { value: "consulting", label: "option_consulting" },
+] as const satisfies readonly Option[];
 
 /** 'Still evaluating' has a value of its own (the original form reused 5000+ for it). */
 export const requirementBudgets = [
-  { value: "500-1000", label: "$500 - $1,000" },
-  { value: "1000-5000", label: "$1,000 - $5,000" },
-  { value: "5000+", label: "$5,000+" },
-  { value: "undecided", label: "Still evaluating" },
-] as const;
+  { value: "500-1000", label: "option_budget_small" },
+  { value: "1000-5000", label: "option_budget_medium" },
+  { value: "5000+", label: "option_budget_large" },
+  { value: "undecided", label: "option_budget_undecided" },
+] as const satisfies readonly Option[];
 
-type Option = { readonly value: string; readonly label: string };
+type Option = { readonly value: string; readonly label: MessageKey };
 const values = <T extends readonly Option[]>(options: T) => options.map((option) => option.value as T[number]["value"]);
-const labelOf = (options: readonly Option[], value: string) => options.find((option) => option.value === value)?.label ?? value;
+
+/** The options of a list as a select draws them, labelled in a language. */
+export function optionsIn(messages: Messages, options: readonly Option[]) {
+  return options.map((option) => ({ value: option.value, label: messages[option.label] }));
+}
+const labelOf = (messages: Messages, options: readonly Option[], value: string) => {
+  const option = options.find((candidate) => candidate.value === value);
+  return option ? messages[option.label] : value;
+};
 
 const standardEmail = /^[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}$/;
 const digitsOnly = /^\d+$/;
 const requirementPhone = /^(?:\d{10}|\d{12})$/;
 
-export const requirementSchema = z.object({
-  name: requiredText("Name is required").max(NAME_MAX_LENGTH, { error: nameTooLong }),
-  email: requiredEmail(standardEmail, "Invalid email address"),
-  phone: requiredText("Phone number is required")
-    .regex(digitsOnly, { error: "Phone number must contain only numbers", abort: true })
-    .regex(requirementPhone, { error: "Phone number must be 10 or 12 digits long" }),
-  service: z.string().pipe(z.enum(values(requirementServices), { error: "Service is required" })),
-  budget: z.string().pipe(z.enum(values(requirementBudgets), { error: "Budget is required" })),
-  message: requiredText("Message is required").max(MESSAGE_MAX_LENGTH, { error: messageTooLong }),
-});
+/** The requirement form's schema in a language. */
+export function requirementSchema(language: FormLanguage) {
+  const { messages } = language;
+  return z.object({
+    name: requiredName(language, messages.invalid_name_required),
+    email: requiredEmail(language, standardEmail, messages.invalid_requirement_email),
+    phone: requiredText(messages.invalid_phone_required)
+      .regex(digitsOnly, { error: messages.invalid_phone_digits, abort: true })
+      .regex(requirementPhone, { error: messages.invalid_phone_length }),
+    service: z.string().pipe(z.enum(values(requirementServices), { error: messages.invalid_service_required })),
+    budget: z.string().pipe(z.enum(values(requirementBudgets), { error: messages.invalid_budget_required })),
+    message: requiredMessage(language),
+  });
+}
 
 /** The same rules as native HTML constraints, for the form as it works before (or without) JavaScript. */
 export const requirementConstraints = {
@@ -58,8 +73,8 @@ export const requirementConstraints = {
   message: { required: true, maxLength: MESSAGE_MAX_LENGTH },
 } as const satisfies Record<keyof RequirementFormInput, NativeConstraints>;
 
-export type RequirementFormInput = z.input<typeof requirementSchema>;
-export type RequirementFormValues = z.output<typeof requirementSchema>;
+export type RequirementFormInput = z.input<ReturnType<typeof requirementSchema>>;
+export type RequirementFormValues = z.output<ReturnType<typeof requirementSchema>>;
 
 export const requirementDefaults: RequirementFormInput = {
   name: "",
@@ -70,15 +85,16 @@ export const requirementDefaults: RequirementFormInput = {
   message: "",
 };
 
-export function buildRequirementEmail(values: RequirementFormValues) {
+/** The e-mail to the agency; the chosen options read as the visitor saw them, in the page's language. */
+export function buildRequirementEmail(values: RequirementFormValues, { messages }: FormLanguage) {
   return {
     subject: `New Requirement from ${values.name}`,
     body: emailBody([
       ["Name", values.name],
       ["Email", values.email],
       ["Phone", values.phone],
-      ["Service Needed", labelOf(requirementServices, values.service)],
-      ["Budget", labelOf(requirementBudgets, values.budget)],
+      ["Service Needed", labelOf(messages, requirementServices, values.service)],
+      ["Budget", labelOf(messages, requirementBudgets, values.budget)],
       ["Message", values.message],
     ]),
   };

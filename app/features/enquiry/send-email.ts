@@ -1,6 +1,7 @@
 /** The one call both enquiry forms make: POST the relay payload (docs/contracts.md, docs/product-rules.md). */
 import { site } from "../../../shared/site";
-import { RELAY_PATH, isRelayError, type RelayPayload, type TypedEnquiryPayload } from "../../../shared/relay-contract";
+import { isRelayError, relayEndpoint, type RelayPayload, type TypedEnquiryPayload } from "../../../shared/relay-contract";
+import { defaultLocale, type Locale } from "../../../shared/i18n/locales";
 import type { EnquiryKind } from "./enquiry-form";
 
 export interface EnquiryEmail {
@@ -29,19 +30,22 @@ export class RelayError extends Error {
   override name = "RelayError";
 }
 
-export const UNEXPECTED_RELAY_ANSWER = "The server gave an unexpected answer. Please try again.";
-
-/** The relay address: `RELAY_URL` is an origin; a value that already ends with the path is taken as it is. */
-export function relayEndpoint(relayUrl: string): string {
-  const base = relayUrl.replace(/\/+$/, "");
-  return base.endsWith(RELAY_PATH) ? base : `${base}${RELAY_PATH}`;
+/** The relay's answer was neither its success nor its error: `message` is the page's text for it. */
+export class UnexpectedRelayAnswer extends Error {
+  override name = "UnexpectedRelayAnswer";
 }
+
+export { relayEndpoint };
 
 /**
  * Resolves once the relay reports success; rejects with a RelayError, or with fetch's own error offline. `enquiry`
  * (the form's kind, page and typed values) goes along when a form of this site sends it.
  */
-export async function sendEmail({ subject, body }: EnquiryEmail, { website, elapsedMs }: SpamSignals, enquiry?: TypedEnquiryPayload): Promise<void> {
+export async function sendEmail(
+  { subject, body }: EnquiryEmail,
+  { website, elapsedMs }: SpamSignals,
+  { enquiry, locale = defaultLocale, unexpectedAnswer }: { enquiry?: TypedEnquiryPayload; locale?: Locale; unexpectedAnswer: string },
+): Promise<void> {
   const payload: RelayPayload = {
     to: site.email,
     name: site.senderLabel,
@@ -51,7 +55,7 @@ export async function sendEmail({ subject, body }: EnquiryEmail, { website, elap
     elapsedMs: Math.max(0, Math.round(elapsedMs)),
     ...(enquiry ? { enquiry } : {}),
   };
-  const response = await fetch(relayEndpoint(import.meta.env.RELAY_URL), {
+  const response = await fetch(relayEndpoint(import.meta.env.RELAY_URL, locale), {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify(payload),
@@ -59,5 +63,5 @@ export async function sendEmail({ subject, body }: EnquiryEmail, { website, elap
   const answer: unknown = await response.json().catch(() => null);
   if (isRelayError(answer)) throw new RelayError(answer.error);
   const succeeded = response.ok && typeof answer === "object" && answer !== null && (answer as { success?: unknown }).success === true;
-  if (!succeeded) throw new Error(UNEXPECTED_RELAY_ANSWER);
+  if (!succeeded) throw new UnexpectedRelayAnswer(unexpectedAnswer);
 }

@@ -1,8 +1,10 @@
 import { Send } from "lucide-react";
 import type { ReactNode } from "react";
+import { useMessages } from "../../lib/page-language";
 
 /** A form's one submit button; while sending it is disabled and says so. */
 export function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
+  const sendingLabel = useMessages().form_sending;
   return (
     <button
       type="submit"
@@ -13,7 +15,7 @@ export function SubmitButton({ sending, children }: { sending: boolean; children
       {sending ? (
         <>
           <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-white/30 border-t-white" />
-          Sending…
+          {sendingLabel}
         </>
       ) : (
         <>

@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import toast from "react-hot-toast";
-import { paths } from "~/config/paths";
 import { wantNotifications } from "~/lib/notifications";
 import { useCurrentPath } from "~/lib/use-current-path";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useLocale, useMessages, usePaths } from "~/lib/page-language";
 import { relayEndpoint, sendEmail, type FormSubmission } from "./send-email";
 
 interface EnquirySubmitOptions {
@@ -25,6 +25,9 @@ interface EnquirySubmitOptions {
  */
 export function useEnquirySubmit({ successMessage, failureMessage }: EnquirySubmitOptions) {
   const navigate = useNavigate();
+  const locale = useLocale();
+  const messages = useMessages();
+  const paths = usePaths();
   const page = useCurrentPath();
   const enhanced = useHydrated();
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -37,7 +40,8 @@ export function useEnquirySubmit({ successMessage, failureMessage }: EnquirySubm
     wantNotifications();
     setSending(true);
     try {
-      await sendEmail(email, { website: honeypotRef.current?.value ?? "", elapsedMs: performance.now() }, { kind, page, fields: { ...fields } });
+      const signals = { website: honeypotRef.current?.value ?? "", elapsedMs: performance.now() };
+      await sendEmail(email, signals, { enquiry: { kind, page, fields: { ...fields } }, locale, unexpectedAnswer: messages.relay_unexpected_answer });
     } catch (error) {
       toast.error(failureMessage(error));
       return;
@@ -52,5 +56,5 @@ export function useEnquirySubmit({ successMessage, failureMessage }: EnquirySubm
     toast.success(successMessage);
   }
 
-  return { submit, formProps: { action: relayEndpoint(import.meta.env.RELAY_URL), page, enhanced, sending, honeypotRef } };
+  return { submit, formProps: { action: relayEndpoint(import.meta.env.RELAY_URL, locale), page, enhanced, sending, honeypotRef } };
 }
