@@ -4,11 +4,10 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PostedRequirementForm } from "../../app/features/enquiry/requirement-fields";
+import { postedFormElement } from "../../app/features/enquiry/posted-forms.server";
 import { RELAY_PATH } from "../../shared/relay-contract";
 import { inlineScriptHashes } from "../../shared/csp-hashes";
 import { buildServer } from "../app";
@@ -46,7 +45,7 @@ describe("the 400 page of a native post with mistakes", () => {
 
   beforeEach(async () => {
     fixture = makeClientFixture();
-    const form = renderToStaticMarkup(createElement(PostedRequirementForm, { posted: { values: {}, errors: {} }, action: RELAY_PATH, page: "/web-development" }));
+    const form = renderToStaticMarkup(postedFormElement("requirement", "en", { posted: { values: {}, errors: {} }, page: "/web-development" }));
     mkdirSync(join(fixture.clientDir, "web-development"), { recursive: true });
     writeFileSync(join(fixture.clientDir, "web-development", "index.html"), landingPage(form));
     app = await buildServer({ config: testConfig({ SPOOL_DIR: fixture.spoolDir }), clientDir: fixture.clientDir, logger: false });

@@ -12,7 +12,7 @@ import { buildServer } from "../app";
 import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fixture";
 import { startSmtpServer, type TestSmtpServer } from "../testing/smtp";
 import { waitFor } from "../testing/wait";
-import { DELIVERY_FAILED } from "./intake";
+import { deliveryFailed } from "./intake";
 
 const bodyLines = [
   "Name: Ada Lovelace",
@@ -323,7 +323,7 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
     rmSync(join(fixture.spoolDir, "pending"), { recursive: true });
     writeFileSync(join(fixture.spoolDir, "pending"), "");
     const res = await post(valid);
-    expect(expectError(res, 503)).toBe(DELIVERY_FAILED);
+    expect(expectError(res, 503)).toBe(deliveryFailed("en"));
     expect(logLines.find((line) => line.relay)?.relay).toMatchObject({ outcome: "failed", status: 503 });
   });
 

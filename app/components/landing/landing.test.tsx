@@ -4,14 +4,36 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { landingPageAt, landingPages } from "~/content/landing-pages";
+import { PageLanguageProvider } from "~/lib/page-language";
+import { localizedPath, locales } from "../../../shared/i18n/locales";
+import { messagesFor } from "../../../shared/i18n/messages";
 import { BookingLink } from "./section-link";
+
+interface RouteEntry {
+  path?: string;
+  file: string;
+  children?: RouteEntry[];
+}
+
+/** Every route of the table with its full path. */
+function flatten(entries: readonly RouteEntry[], parent = ""): { path: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parent : `${parent}/${entry.path}`;
+    return [{ path, file: entry.file }, ...flatten(entry.children ?? [], path)];
+  });
+}
+
+const english = { locale: "en", messages: messagesFor("en") } as const;
 
 afterEach(cleanup);
 
 describe("landing pages", () => {
-  it("mounts every content entry as a route, and no other landing route", () => {
-    const landingRoutes = routes.filter((route) => route.file === "routes/landing/landing.tsx").map((route) => `/${route.path}`);
-    expect(landingRoutes.sort()).toEqual(landingPages.map((page) => page.path).sort());
+  it("mounts every content entry as a route in every language, and no other landing route", () => {
+    const landingRoutes = flatten(routes)
+      .filter((route) => route.file === "routes/landing/landing.tsx")
+      .map((route) => route.path);
+    const expected = locales.flatMap((locale) => landingPages.map((page) => localizedPath(locale, page.path)));
+    expect(landingRoutes.sort()).toEqual(expected.sort());
     expect(new Set(landingRoutes).size).toBe(landingRoutes.length);
   });
 
@@ -33,9 +55,11 @@ describe("landing pages", () => {
 describe("booking buttons", () => {
   it("open the booking page in a new tab when one is set", () => {
     render(
-      <MemoryRouter>
-        <BookingLink bookingUrl="https://cal.example.com/harbourline/30min">Book Consultation Call</BookingLink>
-      </MemoryRouter>,
+      <PageLanguageProvider {...english}>
+        <MemoryRouter>
+          <BookingLink bookingUrl="https://cal.example.com/harbourline/30min">Book Consultation Call</BookingLink>
+        </MemoryRouter>
+      </PageLanguageProvider>,
     );
     const link = screen.getByRole("link", { name: /Book Consultation Call/ });
     expect(link).toHaveAttribute("href", "https://cal.example.com/harbourline/30min");

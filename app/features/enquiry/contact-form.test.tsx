@@ -3,11 +3,10 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { site } from "../../../shared/site";
-import { ContactForm } from "./contact-form";
-import { fieldChecks, jsonResponse as json, renderFormPage, setUpFormTests } from "./form-test-utils";
+import { ContactFormWithServices, fieldChecks, jsonResponse as json, renderFormPage, setUpFormTests } from "./form-test-utils";
 
 const { fetchMock, toast } = setUpFormTests();
-const renderForm = () => renderFormPage(ContactForm);
+const renderForm = () => renderFormPage(ContactFormWithServices);
 
 // The service is a button that opens a list; the fields checked here are the text ones.
 const field = (name: string) => screen.getByLabelText(name, { selector: "input, textarea" });

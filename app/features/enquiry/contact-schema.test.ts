@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { services } from "~/content/services";
-import { buildContactEmail, contactDefaults, contactSchema, contactServiceTitles, type ContactFormInput } from "./contact-schema";
+import { buildContactEmail, contactDefaults, contactSchema, type ContactFormInput } from "./contact-schema";
+import { chinese, english } from "./form-test-utils";
+
+const serviceTitles = services.map((service) => service.title);
+const schema = contactSchema(english, serviceTitles);
 
 const valid: ContactFormInput = {
   name: "Jane Chan",
@@ -13,19 +17,19 @@ const valid: ContactFormInput = {
 
 /** The one message each field gets (the form shows the first per field; the schema gives only one). */
 function messages(input: Partial<ContactFormInput>) {
-  const result = contactSchema.safeParse({ ...valid, ...input });
+  const result = schema.safeParse({ ...valid, ...input });
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 }
 
 describe("contactSchema", () => {
   it("accepts a complete enquiry and trims what was typed", () => {
-    const result = contactSchema.parse({ ...valid, name: "  Jane Chan ", email: " jane.chan@example.com " });
+    const result = schema.parse({ ...valid, name: "  Jane Chan ", email: " jane.chan@example.com " });
     expect(result).toEqual({ ...valid, name: "Jane Chan", email: "jane.chan@example.com" });
   });
 
   it("gives every empty field its required message, and only that one", () => {
-    const result = contactSchema.safeParse({ ...contactDefaults, service: contactDefaults.service });
+    const result = schema.safeParse({ ...contactDefaults(serviceTitles), service: contactDefaults(serviceTitles).service });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["name", "Full name is required"],
@@ -83,11 +87,10 @@ describe("contactSchema", () => {
 
   describe("service", () => {
     it("offers the 12 service titles, the first one by default", () => {
-      expect(contactServiceTitles).toEqual(services.map((service) => service.title));
-      expect(contactServiceTitles).toHaveLength(12);
-      expect(contactDefaults.service).toBe("Web Development");
+      expect(serviceTitles).toHaveLength(12);
+      expect(contactDefaults(serviceTitles).service).toBe("Web Development");
     });
-    it.each(contactServiceTitles)("accepts %s", (service) => {
+    it.each(serviceTitles)("accepts %s", (service) => {
       expect(messages({ service })).toEqual({});
     });
     it("refuses anything else", () => {
@@ -108,9 +111,30 @@ describe("contactSchema", () => {
   });
 });
 
+describe("contactSchema in Chinese", () => {
+  const chineseSchema = contactSchema(chinese, ["網站設計及開發", "手機應用程式開發"]);
+  const issues = (input: Partial<ContactFormInput>) =>
+    chineseSchema.safeParse({ ...valid, service: "網站設計及開發", ...input }).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+
+  it("gives the same rules their Chinese messages", () => {
+    expect(issues({ name: "", email: "jane", phone: "123", subject: "", message: " " })).toEqual([
+      ["name", "請填寫全名"],
+      ["email", "電郵地址格式不正確"],
+      ["phone", "電話號碼格式不正確"],
+      ["subject", "請填寫主題"],
+      ["message", "請填寫訊息"],
+    ]);
+  });
+
+  it("takes the services' Chinese titles, and writes its limits as Hong Kong writes numbers", () => {
+    expect(issues({ service: "Web Development" })).toEqual([["service", "請從清單中選擇服務"]]);
+    expect(issues({ message: "m".repeat(5001) })).toEqual([["message", "訊息不可超過 5,000 個字元"]]);
+  });
+});
+
 describe("buildContactEmail", () => {
   it("sends the subject as typed and one line per field", () => {
-    const email = buildContactEmail(contactSchema.parse(valid));
+    const email = buildContactEmail(schema.parse(valid));
     expect(email.subject).toBe("A new online store");
     expect(email.body.split("\n")).toEqual([
       "Name: Jane Chan",

@@ -5,6 +5,25 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { paths } from "~/config/paths";
+import { PageLanguageProvider } from "~/lib/page-language";
+import { services } from "~/content/services";
+import { ContactForm } from "./contact-form";
+import { messagesFor } from "../../../shared/i18n/messages";
+import type { Locale } from "../../../shared/i18n/locales";
+
+/** The forms' words in each language, as a page gets them. */
+export const english = { locale: "en", messages: messagesFor("en") } as const;
+export const chinese = { locale: "zh-hk", messages: messagesFor("zh-hk") } as const;
+
+/** The services' titles, the contact form's choices. */
+export const serviceTitles = services.map((service) => service.title);
+
+/** The contact form as a page draws it, with the services to choose from. */
+export function ContactFormWithServices() {
+  return <ContactForm serviceTitles={serviceTitles} />;
+}
+
+const languages: Record<Locale, { locale: Locale; messages: ReturnType<typeof messagesFor> }> = { en: english, "zh-hk": chinese };
 
 /**
  * What every test of the enquiry forms sets up: `fetch` answered by the test (fetchMock), the notifications recorded
@@ -29,14 +48,19 @@ export function setUpFormTests() {
   return { fetchMock, toast: toasts };
 }
 
-/** A page with the form at `path` and the thank-you page to land on. */
-export function formPage(Form: ComponentType, path = "/") {
+/** A page with the form at `path` and the thank-you page to land on, in `locale`. */
+export function formPage(Form: ComponentType, path = "/", locale: Locale = "en") {
   const Stub = createRoutesStub([
     { path, Component: Form },
     { path: paths.thankYou, Component: () => <h1>Thank you page</h1> },
+    { path: `/zh-hk${paths.thankYou}`, Component: () => <h1>感謝頁</h1> },
   ]);
   return function FormPage() {
-    return <Stub initialEntries={[path]} />;
+    return (
+      <PageLanguageProvider {...languages[locale]}>
+        <Stub initialEntries={[path]} />
+      </PageLanguageProvider>
+    );
   };
 }
 

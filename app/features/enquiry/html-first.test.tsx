@@ -8,8 +8,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RELAY_PATH } from "../../../shared/relay-contract";
-import { ContactForm } from "./contact-form";
-import { formPage, jsonResponse, setUpFormTests } from "./form-test-utils";
+import { ContactFormWithServices as ContactForm, formPage, jsonResponse, setUpFormTests } from "./form-test-utils";
 import { RequirementForm } from "./requirement-form";
 
 const { fetchMock } = setUpFormTests();

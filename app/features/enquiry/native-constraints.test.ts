@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "../../../shared/zod";
-import { contactConstraints, contactSchema } from "./contact-schema";
+import { contactConstraints, contactSchema as contactSchemaIn } from "./contact-schema";
+import { english } from "./form-test-utils";
 import type { NativeConstraints } from "./field-rules";
 import { htmlPattern } from "./field-rules";
-import { requirementConstraints, requirementSchema } from "./requirement-schema";
+import { requirementConstraints, requirementSchema as requirementSchemaIn } from "./requirement-schema";
+
+const contactSchema = contactSchemaIn(english, ["Web Development"]);
+const requirementSchema = requirementSchemaIn(english);
 
 /** What the browser's constraint validation decides for a value typed into a control with these constraints. */
 function browserAccepts(constraints: NativeConstraints, value: string): boolean {

@@ -31,7 +31,8 @@ export function formLanguage(locale: Locale): FormLanguage {
 }
 
 /** The contact form's service choices in a locale. */
-function serviceTitlesIn(_locale: Locale): string[] {
+function serviceTitlesIn(locale: Locale): string[] {
+  void locale;
   return services.map((service) => service.title);
 }
 

@@ -7,6 +7,9 @@ import {
   requirementServices,
   type RequirementFormInput,
 } from "./requirement-schema";
+import { chinese, english } from "./form-test-utils";
+
+const schema = requirementSchema(english);
 
 const valid: RequirementFormInput = {
   name: "Sam Wong",
@@ -18,18 +21,18 @@ const valid: RequirementFormInput = {
 };
 
 function messages(input: Partial<RequirementFormInput>) {
-  const result = requirementSchema.safeParse({ ...valid, ...input });
+  const result = schema.safeParse({ ...valid, ...input });
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 }
 
 describe("requirementSchema", () => {
   it("accepts a complete requirement", () => {
-    expect(requirementSchema.parse(valid)).toEqual(valid);
+    expect(schema.parse(valid)).toEqual(valid);
   });
 
   it("gives every empty field its required message, and only that one", () => {
-    const result = requirementSchema.safeParse(requirementDefaults);
+    const result = schema.safeParse(requirementDefaults);
     expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["name", "Name is required"],
       ["email", "Email is required"],
@@ -87,7 +90,7 @@ describe("requirementSchema", () => {
   describe("service and budget", () => {
     it("offer the documented values with readable labels", () => {
       expect(requirementServices.map((option) => option.value)).toEqual(["web-development", "mobile-development", "ai-ml", "consulting"]);
-      expect(requirementServices.map((option) => option.label)).toEqual([
+      expect(requirementServices.map((option) => english.messages[option.label])).toEqual([
         "Web Development",
         "Mobile App Development",
         "AI & Machine Learning",
@@ -99,7 +102,7 @@ describe("requirementSchema", () => {
     it("gives 'Still evaluating' a value of its own", () => {
       const values = requirementBudgets.map((option) => option.value);
       expect(new Set(values).size).toBe(values.length);
-      expect(requirementBudgets.find((option) => option.label === "Still evaluating")?.value).toBe("undecided");
+      expect(requirementBudgets.find((option) => english.messages[option.label] === "Still evaluating")?.value).toBe("undecided");
     });
 
     it.each(requirementServices.map((option) => option.value))("accepts the service %s", (service) => {
@@ -122,7 +125,7 @@ describe("requirementSchema", () => {
 
 describe("buildRequirementEmail", () => {
   it("names the sender in the subject and lists each field with readable labels", () => {
-    const email = buildRequirementEmail(requirementSchema.parse({ ...valid, name: " Sam Wong " }));
+    const email = buildRequirementEmail(schema.parse({ ...valid, name: " Sam Wong " }), english);
     expect(email.subject).toBe("New Requirement from Sam Wong");
     expect(email.body.split("\n")).toEqual([
       "Name: Sam Wong",
@@ -135,8 +138,28 @@ describe("buildRequirementEmail", () => {
   });
 
   it("writes 'Still evaluating' for the undecided budget", () => {
-    const email = buildRequirementEmail(requirementSchema.parse({ ...valid, budget: "undecided", service: "mobile-development" }));
+    const email = buildRequirementEmail(schema.parse({ ...valid, budget: "undecided", service: "mobile-development" }), english);
     expect(email.body).toContain("Budget: Still evaluating");
     expect(email.body).toContain("Service Needed: Mobile App Development");
+  });
+});
+
+describe("the requirement form in Chinese", () => {
+  it("gives the same rules their Chinese messages", () => {
+    const result = requirementSchema(chinese).safeParse(requirementDefaults);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["name", "請填寫姓名"],
+      ["email", "請填寫電郵地址"],
+      ["phone", "請填寫電話號碼"],
+      ["service", "請選擇服務"],
+      ["budget", "請選擇預算"],
+      ["message", "請填寫訊息"],
+    ]);
+  });
+
+  it("lists the chosen options in the e-mail as the visitor read them", () => {
+    const email = buildRequirementEmail(requirementSchema(chinese).parse({ ...valid, service: "ai-ml", budget: "undecided" }), chinese);
+    expect(email.body).toContain("Service Needed: 人工智能及機器學習");
+    expect(email.body).toContain("Budget: 仍在評估");
   });
 });

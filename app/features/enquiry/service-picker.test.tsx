@@ -4,7 +4,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ServicePicker } from "./service-picker";
-import { contactServiceTitles } from "./contact-schema";
+import { serviceTitles as contactServiceTitles } from "./form-test-utils";
 
 afterEach(cleanup);
 
