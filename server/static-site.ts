@@ -14,6 +14,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { pagePathOf, type CspHashes } from "../shared/csp-hashes";
 import { contentSecurityPolicy } from "./csp-policy";
+import { localeOfPath, locales, localizedPath, unlocalizedPath, type Locale } from "../shared/i18n/locales";
 
 export interface StaticSiteOptions {
   clientDir: string;
@@ -21,9 +22,14 @@ export interface StaticSiteOptions {
   relayOrigin: string | null;
 }
 
-const NOT_FOUND_PAGE = "404/index.html";
-/** The not-found route's data: the answer to a navigation inside the site to a path that is no page. */
-const NOT_FOUND_DATA = "404.data";
+/** A locale's not-found page and its route's data (the answer to a navigation inside the site to no page). */
+const notFoundFiles = (locale: Locale) => {
+  const path = localizedPath(locale, "/404").slice(1);
+  return { page: `${path}/index.html`, data: `${path}.data` };
+};
+
+/** The home page of a locale with a prefix is its folder, "/zh-hk/", as "/" is English's. */
+const localeHomes = new Set(locales.map((locale) => localizedPath(locale, "/")).filter((home) => home !== "/"));
 const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"; // hashed names: a change is a new URL
 const CACHE_REVALIDATE = "no-cache"; // pages and their .data change with every build
 const CACHE_MODEST = "public, max-age=3600"; // images, favicon, sitemap: stable names, may change
@@ -38,23 +44,27 @@ function decoded(pathname: string): string {
   }
 }
 
-/** Files that exist in the build but are no URL of the site. */
+/** Files that exist in the build but are no URL of the site: each locale's not-found page, and the SPA fallback. */
 function isHidden(pathname: string): boolean {
-  return pathname === "/404" || pathname.startsWith("/404/") || pathname.startsWith("/__spa-fallback.html");
+  const unlocalized = unlocalizedPath(pathname);
+  return unlocalized === "/404" || unlocalized.startsWith("/404/") || pathname.startsWith("/__spa-fallback.html");
 }
 
 export async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const { clientDir, cspHashes, relayOrigin } = options;
-  const hasNotFoundPage = existsSync(join(clientDir, NOT_FOUND_PAGE));
-  const hasNotFoundData = existsSync(join(clientDir, NOT_FOUND_DATA));
+  const notFound = (pathname: string) => {
+    const files = notFoundFiles(localeOfPath(pathname));
+    return { ...files, hasPage: existsSync(join(clientDir, files.page)), hasData: existsSync(join(clientDir, files.data)) };
+  };
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const queryStart = request.url.indexOf("?");
     const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
     const query = queryStart === -1 ? "" : request.url.slice(queryStart);
+    if (localeHomes.has(`${pathname}/`)) return reply.redirect(`${pathname}/${query}`, 301);
     // "//evil.example/" or "/\evil.example/" must never become a redirect to another host.
-    if (pathname.length > 1 && pathname.endsWith("/") && !pathname.startsWith("//") && !pathname.includes("\\")) {
+    if (pathname.length > 1 && pathname.endsWith("/") && !localeHomes.has(pathname) && !pathname.startsWith("//") && !pathname.includes("\\")) {
       const target = pathname.replace(/\/+$/, "");
       if (target) return reply.redirect(target + query, 301);
     }
@@ -98,15 +108,18 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
     // Every navigation inside the site asks for its page's .data (app/root.tsx). For a path that is no page, the
     // site's catch-all route shows the not-found page, as a server rendering it would: its data, answered 200.
     // (request.is404 still says it was no page: measurement counts it as a view of the 404 page.)
-    if (hasNotFoundData && request.method === "GET" && request.url.split("?", 1)[0]!.endsWith(".data")) {
-      return reply.code(200).sendFile(NOT_FOUND_DATA, { etag: false, lastModified: false, acceptRanges: false });
+    // An unknown path under a locale's prefix gets that locale's not-found page.
+    const pathname = request.url.split("?", 1)[0]!;
+    const page = notFound(decoded(pathname));
+    if (page.hasData && request.method === "GET" && pathname.endsWith(".data")) {
+      return reply.code(200).sendFile(page.data, { etag: false, lastModified: false, acceptRanges: false });
     }
     reply.code(404);
-    if (!hasNotFoundPage) return reply.type("text/html; charset=utf-8").send("<!doctype html><title>Not found</title><h1>Not found</h1>");
+    if (!page.hasPage) return reply.type("text/html; charset=utf-8").send("<!doctype html><title>Not found</title><h1>Not found</h1>");
     // The 404 page is answered in full: conditional or range headers meant for the missing URL
     // must not turn it into a 304, 412 or 206.
     for (const header of CONDITIONAL_HEADERS) delete request.raw.headers[header];
-    return reply.sendFile(NOT_FOUND_PAGE, { etag: false, lastModified: false, acceptRanges: false });
+    return reply.sendFile(page.page, { etag: false, lastModified: false, acceptRanges: false });
   };
   app.setNotFoundHandler(sendNotFound);
 
@@ -128,7 +141,11 @@ export function exactRoutes(clientDir: string): [string, string][] {
     const url = `/${file}`;
     if (/\.(br|gz)$/.test(file) || isHidden(url) || !PLAIN_NAME.test(file)) continue;
     routes.push([url, file]);
-    if (entry.name === "index.html") routes.push([url.slice(0, -"/index.html".length) || "/", file]);
+    if (entry.name === "index.html") {
+      const folder = url.slice(0, -"index.html".length);
+      // A page's address has no trailing slash, but for the home pages: "/" and each locale's ("/zh-hk/").
+      routes.push([folder === "/" || localeHomes.has(folder) ? folder : folder.slice(0, -1), file]);
+    }
   }
   return routes;
 }
