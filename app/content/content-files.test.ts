@@ -198,6 +198,24 @@ describe("a content problem stops the build, naming the file and the field", () 
       line: "content/en/pages/thank-you.yaml: nextSteps.steps[1].description: is required",
     },
     {
+      what: "the agency's phone is not in E.164 form",
+      file: "content/agency.json",
+      change: (text: string) => text.replace('"phone": "+85251234567"', '"phone": "5123 4567"'),
+      line: "content/agency.json: phone: must be a number in E.164 form: +, the country code and the number, no spaces (e.g. +85251234567)",
+    },
+    {
+      what: "the agency's booking link is not an https address",
+      file: "content/agency.json",
+      change: (text: string) => text.replace('"sessionMinutes": 30,', '"sessionMinutes": 30,\n  "bookingUrl": "http://cal.example/book",'),
+      line: "content/agency.json: bookingUrl: must be an https:// address or empty",
+    },
+    {
+      what: "the agency's words lack the address",
+      file: "content/en/agency.yaml",
+      change: (text: string) => text.replace(/^address: .*\n/m, ""),
+      line: "content/en/agency.yaml: address: is required",
+    },
+    {
       what: "the YAML cannot be read",
       file: "content/en/client-logos.yaml",
       change: (text: string) => text.replace("  - id: tidewater-pay", "  - id: tidewater-pay\n   name: wrongly indented"),

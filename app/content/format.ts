@@ -1,7 +1,8 @@
 import { dump } from "js-yaml";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { splitFrontMatter } from "./load-content";
+import { agencyFactsSchema } from "../../shared/agency";
+import { agencyFactsFile, splitFrontMatter } from "./load-content";
 import { collections } from "./schema";
 
 /**
@@ -44,8 +45,9 @@ function inSchemaOrder(value: unknown, schema: z.ZodType): unknown {
   return value;
 }
 
-/** The schema of a repository path under content/<locale>/, if it belongs to a collection. */
+/** The schema of a repository path under content/, if it belongs to a collection or is the agency's facts. */
 export function schemaOf(fileName: string): z.ZodType | undefined {
+  if (fileName === agencyFactsFile) return agencyFactsSchema;
   const rest = fileName.replace(/^content\/[^/]+\//, "");
   for (const spec of Object.values(collections)) {
     if ("file" in spec ? rest === spec.file : rest.startsWith(`${spec.folder}/`) && rest.endsWith(spec.ext) && !rest.slice(spec.folder.length + 1).includes("/"))
@@ -57,6 +59,8 @@ export function schemaOf(fileName: string): z.ZodType | undefined {
 /** A file's text after reading and writing it back unchanged. */
 export function rewrite(fileName: string, source: string): string {
   const schema = schemaOf(fileName);
+  // JSON as the editor writes it: two-space indents, fields in schema order, a closing newline.
+  if (fileName.endsWith(".json")) return `${JSON.stringify(schema ? inSchemaOrder(JSON.parse(source), schema) : JSON.parse(source), null, 2)}\n`;
   if (fileName.endsWith(".md")) {
     const { yaml, body } = splitFrontMatter(source);
     if (yaml === undefined) return source;
