@@ -22,3 +22,8 @@ export type LocaleCode = (typeof locales)[number]["code"];
 export const defaultLocale = locales[0].code;
 /** The locales the site serves. */
 export const servedLocales = locales.filter((locale) => locale.served).map((locale) => locale.code);
+
+/** A page's path in a locale: as it is in the default locale, under /<code> in another. */
+export function localePath(locale: string, path: string): string {
+  return locale === defaultLocale ? path : `/${locale}${path === "/" ? "" : path}`;
+}

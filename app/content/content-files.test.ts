@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contentFromFiles } from "../../scripts/content-plugin";
-import { formatYaml, rewrite } from "./format";
+import { formatYaml, rewrite } from "./file-format";
 import { ContentError, loadContent, splitFrontMatter } from "./load-content";
 import { collections } from "./schema";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paths } from "../config/paths";
 
 /**
  * The one description of the content's fields. Every file under content/<locale>/ is read with the schema of its
@@ -407,12 +408,12 @@ export const agencyWordsSchema = z.strictObject({
  * The registry: every collection, and how it is stored under content/<locale>/ (one file, or a folder of one file
  * per entry). It alone drives the loading and checking (./load-content.ts), the pages' typed access (`view("name")`,
  * ./source.ts), the comparison of a translation with the default locale (./translations.ts) and the editor's forms
- * (scripts/editor/keystatic-config.ts): adding a collection is one entry here.
+ * (editor/keystatic-config.ts): adding a collection is one entry here.
  */
 export const collections = {
-  services: { folder: "services", ext: ".yaml", schema: serviceSchema },
-  landingPages: { folder: "landing-pages", ext: ".yaml", schema: landingPageSchema },
-  blog: { folder: "blog", ext: ".md", schema: blogFrontMatterSchema, translationOptional: true },
+  services: { folder: "services", ext: ".yaml", schema: serviceSchema, page: paths.service },
+  landingPages: { folder: "landing-pages", ext: ".yaml", schema: landingPageSchema, page: (slug: string) => `/${slug}` },
+  blog: { folder: "blog", ext: ".md", schema: blogFrontMatterSchema, translationOptional: true, page: paths.blogPost },
   industries: { file: "industries.yaml", schema: industriesSchema },
   testimonials: { file: "testimonials.yaml", schema: testimonialsSchema },
   faqs: { file: "faqs.yaml", schema: faqsSchema },
@@ -445,6 +446,8 @@ export type CollectionSpec =
       schema: z.ZodType;
       /** A blog post may exist in one language only; every other file needs its translation. */
       translationOptional?: boolean;
+      /** The path of an entry's page, from its file name (the editor's preview link). */
+      page?: (slug: string) => string;
     };
 
 export type ServiceEntry = z.infer<typeof serviceSchema>;

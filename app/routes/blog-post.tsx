@@ -4,7 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/blog-post";
 import { paths } from "~/config/paths";
 import { findPost } from "~/content/blog.server";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { ConsultationCta } from "~/components/sections/consultation-cta";

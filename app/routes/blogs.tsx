@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/blogs";
 import { paths } from "~/config/paths";
 import { listPosts } from "~/content/blog.server";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/ui/section";

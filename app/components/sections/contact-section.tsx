@@ -1,5 +1,5 @@
 import { view } from "~/content/source";
-import { ContactFormIsland } from "~/components/islands";
+import { ContactFormIsland } from "~/components/form-islands";
 import { ContactChannels } from "./contact-channels";
 
 const contactSectionCopy = view("siteCopy.contactSection");

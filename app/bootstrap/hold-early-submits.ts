@@ -18,7 +18,7 @@
  * code never takes the submit over (a chunk that fails to load), it is posted natively after HELD_SUBMIT_GIVE_UP_MS,
  * and the server answers it as any native post.
  *
- * The app's side (app/lib/early-forms.ts) reads the same window property; this module stands alone (it is compiled
+ * The app's side (app/lib/early-form-replay.ts) reads the same window property; this module stands alone (it is compiled
  * on its own), so the shape is written on both sides and a unit test holds them together.
  */
 

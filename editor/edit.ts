@@ -7,15 +7,15 @@
  */
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { EDITOR_PATH } from "../../shared/editor-page";
+import { EDITOR_PATH } from "./page";
 import { EDITOR_SWITCH } from "./vite-plugin";
 
 const args = process.argv.slice(2);
 const portAt = args.indexOf("--port");
 const port = portAt >= 0 ? args[portAt + 1]! : "5173";
 const host = "localhost";
-const repo = fileURLToPath(new URL("../../", import.meta.url));
-const bin = fileURLToPath(new URL("../../node_modules/.bin/react-router", import.meta.url));
+const repo = fileURLToPath(new URL("../", import.meta.url));
+const bin = fileURLToPath(new URL("../node_modules/.bin/react-router", import.meta.url));
 
 const dev = spawn(bin, ["dev", "--host", host, "--port", port, "--strictPort"], {
   cwd: repo,

@@ -1,7 +1,7 @@
 /**
- * The app's side of app/bootstrap/early-forms.ts: what the visitor did to the enquiry forms before their code ran.
+ * The app's side of app/bootstrap/hold-early-submits.ts: what the visitor did to the enquiry forms before their code ran.
  * The bootstrap is compiled on its own and inlined in every page, so the two share a property of `window`, not a
- * module; early-forms.test.ts holds the two descriptions together. Without the bootstrap (`npm run dev`, unit tests)
+ * module; hold-early-submits.test.ts holds the two descriptions together. Without the bootstrap (`npm run dev`, unit tests)
  * there is nothing to read and every function says so.
  */
 

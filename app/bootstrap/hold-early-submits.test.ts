@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 /**
  * A submit that comes before the form's code: held by the bootstrap, then replayed by the form's code with the same
- * button; the two sides (the bootstrap and app/lib/early-forms.ts) agree on the shared property.
+ * button; the two sides (the bootstrap and app/lib/early-form-replay.ts) agree on the shared property.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import * as appSide from "../lib/early-forms";
-import { EARLY_FORM_SELECTOR, EARLY_FORMS_KEY, HELD_SUBMIT_GIVE_UP_MS, firstHeldSubmit, holdEarlySubmits, releaseHeldSubmits } from "./early-forms";
+import * as appSide from "../lib/early-form-replay";
+import { EARLY_FORM_SELECTOR, EARLY_FORMS_KEY, HELD_SUBMIT_GIVE_UP_MS, firstHeldSubmit, holdEarlySubmits, releaseHeldSubmits } from "./hold-early-submits";
 
 function page() {
   document.body.innerHTML = `<form data-enquiry method="post" action="/send-email"><input name="name" required><button type="submit">Send</button></form><form id="other"><button>Go</button></form>`;

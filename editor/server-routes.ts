@@ -11,11 +11,22 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@keystatic/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { editorApi } from "../shared/editor-api";
-import { EDITOR_API_PATH, EDITOR_FONT, EDITOR_PATH, EDITOR_SCRIPT, editorPage, editorPolicy, type EditorStorage } from "../shared/editor-page";
-import type { EditorConfig } from "./config";
+import { editorApi } from "./api";
+import { EDITOR_API_PATH, EDITOR_FONT, EDITOR_PATH, EDITOR_SCRIPT, editorPage, editorPolicy, type EditorStorage } from "./page";
 
-export async function editorRoutes(app: FastifyInstance, options: { editor: EditorConfig; editorDir: string }) {
+
+/** The GitHub mode's settings (server/config.ts reads them from the environment). */
+export interface GitHubMode {
+  /** The repository it commits to, "owner/name". */
+  repo: string;
+  /** The GitHub App's. */
+  clientId: string;
+  clientSecret: string;
+  /** Signs the editor's session cookies. */
+  secret: string;
+}
+
+export async function editorRoutes(app: FastifyInstance, options: { editor: GitHubMode; editorDir: string }) {
   const storage: EditorStorage = { kind: "github", repo: options.editor.repo };
   // The API handler needs the storage only: the collections are the interface's business.
   const api = await editorApi({ storage } as Config, {

@@ -2,10 +2,10 @@ import { createReadStream } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import type { Plugin, ViteDevServer } from "vite";
-import { editorApi } from "../../shared/editor-api";
-import { EDITOR_API_PATH, EDITOR_FONT, EDITOR_SCRIPT, editorPage, isEditorPath } from "../../shared/editor-page";
+import { editorApi } from "./api";
+import { EDITOR_API_PATH, EDITOR_FONT, EDITOR_SCRIPT, editorPage, isEditorPath } from "./page";
 
-/** Set by `npm run edit` (scripts/editor/edit.ts): the dev server then also serves the editor. */
+/** Set by `npm run edit` (editor/edit.ts): the dev server then also serves the editor. */
 export const EDITOR_SWITCH = "CONTENT_EDITOR";
 
 /** The site's own copy of Inter, which Keystatic's interface asks for. */
@@ -43,14 +43,14 @@ export function contentEditorInDevServer(): Plugin {
 }
 
 async function loadBundle(server: ViteDevServer): Promise<string> {
-  const { bundleEditor } = (await server.ssrLoadModule("/scripts/editor/bundle.ts")) as typeof import("./bundle");
+  const { bundleEditor } = (await server.ssrLoadModule("/editor/bundle.ts")) as typeof import("./bundle");
   return bundleEditor();
 }
 
 async function serve(server: ViteDevServer, pathname: string, request: IncomingMessage, response: ServerResponse, bundle: () => Promise<string>) {
   if (pathname === EDITOR_API_PATH || pathname.startsWith(`${EDITOR_API_PATH}/`)) {
-    const { keystaticConfig } = (await server.ssrLoadModule("/scripts/editor/keystatic-config.ts")) as typeof import("./keystatic-config");
-    const { contentRoot } = (await server.ssrLoadModule("/app/content/load-content.ts")) as typeof import("../../app/content/load-content");
+    const { keystaticConfig } = (await server.ssrLoadModule("/editor/keystatic-config.ts")) as typeof import("./keystatic-config");
+    const { contentRoot } = (await server.ssrLoadModule("/app/content/load-content.ts")) as typeof import("../app/content/load-content");
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString("utf8");

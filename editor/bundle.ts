@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 
 /**
- * The editor's interface as one script, built by esbuild from scripts/editor/ui.tsx. The editor page loads this
+ * The editor's interface as one script, built by esbuild from editor/ui.tsx. The editor page loads this
  * bundle rather than Vite's modules: no Vite client is on it, so a saved file, which reloads the site's pages (the
  * preview), does not reload the editor in the middle of its save, and Vite's dependency optimiser never reloads it.
  */

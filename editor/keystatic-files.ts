@@ -46,7 +46,8 @@ export async function browserConfig(): Promise<Config> {
 /** Where a repository path's entry is in the editor's configuration. */
 function entryOf(config: Config, file: string) {
   for (const [, singleton] of Object.entries(config.singletons ?? {})) {
-    if (`${singleton.path!}.yaml` === file) return { schema: singleton.schema as Schema, dirpath: singleton.path!, format: { data: "yaml" } as Format, slug: undefined };
+    const data = (singleton.format as { data?: "yaml" | "json" } | undefined)?.data ?? "yaml";
+    if (`${singleton.path!}.${data}` === file) return { schema: singleton.schema as Schema, dirpath: singleton.path!, format: { data } as Format, slug: undefined };
   }
   for (const [, collection] of Object.entries(config.collections ?? {})) {
     const folder = collection.path!.replace(/\/\*$/, "");
@@ -68,7 +69,7 @@ export async function saveUnchanged(config: Config, file: string, source: string
   const entry = entryOf(config, file);
   if (!entry) return undefined;
   const { parseEntry, serializeEntryToFiles } = await keystaticFiles();
-  const dataPath = `${entry.dirpath}${entry.format.contentField ? entry.format.contentField.contentExtension : ".yaml"}`;
+  const dataPath = `${entry.dirpath}${entry.format.contentField ? entry.format.contentField.contentExtension : `.${entry.format.data}`}`;
   const { initialState } = parseEntry(
     { dirpath: entry.dirpath, format: entry.format, schema: entry.schema, slug: entry.slug, requireFrontmatter: true },
     new Map([[dataPath, new TextEncoder().encode(source)]]),

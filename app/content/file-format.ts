@@ -10,7 +10,7 @@ import { collections } from "./schema";
  * js-yaml's `dump()` with its defaults (two-space indents, long texts folded at 80 characters into `>-` blocks),
  * fields in the order the schema lists them, empty optional texts left out, dates unquoted. Every file under
  * content/ is in this form (app/content/content-files.test.ts), so saving an entry unchanged in the editor changes
- * no byte (scripts/editor/keystatic-save.test.ts). `npm run content:format` puts every file in this form.
+ * no byte (editor/keystatic-save.test.ts). `npm run content:format` puts every file in this form.
  */
 export function formatYaml(data: unknown, schema?: z.ZodType): string {
   return dump(schema ? inSchemaOrder(data, schema) : data);

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { bundleEditor } from "./bundle";
 import { interFont } from "./vite-plugin";
 
-const out = fileURLToPath(new URL("../../build/editor/", import.meta.url));
+const out = fileURLToPath(new URL("../build/editor/", import.meta.url));
 mkdirSync(out, { recursive: true });
 const script = await bundleEditor();
 writeFileSync(`${out}editor.js`, script);

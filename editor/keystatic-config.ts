@@ -1,15 +1,21 @@
 import * as keystatic from "@keystatic/core";
 import type { Config } from "@keystatic/core";
 import { z } from "zod";
-import { collections, imageSchema } from "../../app/content/schema";
+import { defaultLocale, locales, localePath } from "../app/config/locales";
+import { agencyFactsFile } from "../app/content/load-content";
+import { collections, imageSchema, type CollectionSpec } from "../app/content/schema";
+import { agencyFactsSchema } from "../shared/agency";
+import { site } from "../shared/site";
 import { markdownField } from "./markdown-field";
 import { ImageInput, type ImageInputProps, type ImageValue } from "./image-input";
 
 /**
- * The editor's configuration, generated from the zod schemas of app/content/schema.ts (decision 012): a collection
- * added to `collections` appears in the editor with no configuration written by hand. A file of its own
- * (`file:`) is a Keystatic singleton, a folder (`folder:`) a Keystatic collection whose file names are the
- * entries' addresses.
+ * The editor's configuration, generated from the registry of app/content/schema.ts and the locales of
+ * app/config/locales.ts (decision 012): each collection of `collections` appears once per locale, with no
+ * configuration written by hand. A file of its own (`file:`) is a Keystatic singleton, a folder (`folder:`) a
+ * Keystatic collection whose file names are the entries' addresses. The default locale's keep the collection's
+ * name (`faqs`); another locale's add its code (`faqs_zhhk`). The agency's facts, the same in every language
+ * (content/agency.json), are one more singleton.
  *
  * The mapping goes through the schema's JSON Schema form (`z.toJSONSchema`), which states what the editor can check
  * as the user types (lengths, number ranges, patterns, the icon lists); the build's own check (load-content.ts) stays
@@ -142,42 +148,73 @@ function imageField(label: string, context: FieldContext): AnyField {
   } as unknown as AnyField;
 }
 
-/** Where the content of a locale lives, from the repository's root. */
-const CONTENT = "content/en";
+/** The editor's key of a collection in a locale: its name in the default locale, `<name>_<code>` in another. */
+export function editorKey(name: string, locale: string): string {
+  return locale === defaultLocale ? name : `${name}_${locale.replace(/[^a-z0-9]/gi, "")}`;
+}
 
-/** The Keystatic configuration of every collection in `collections`; storage is local unless `storage` says GitHub. */
+/** The singleton of the agency's facts (content/agency.json). */
+export const AGENCY_FACTS = "agencyFacts";
+
+/**
+ * The Keystatic configuration of every collection in `collections`, in every locale, and of the agency's facts;
+ * storage is local unless `storage` says GitHub.
+ */
 export function keystaticConfig(storage: Config["storage"] = { kind: "local" }, api: KeystaticApi = keystatic): Config {
-  const { collection, config, singleton } = api;
+  const { config, singleton } = api;
   fields = api.fields;
   const singletons: Record<string, ReturnType<typeof singleton>> = {};
-  const folders: Record<string, ReturnType<typeof collection>> = {};
-  for (const [name, spec] of Object.entries(collections) as [string, (typeof collections)[keyof typeof collections]][]) {
-    const json = z.toJSONSchema(spec.schema, { io: "input", unrepresentable: "any" }) as Json;
-    const label = labelOf(name);
-    if ("file" in spec) {
-      const context = { imageFolder: spec.file.replace(/\.yaml$/, "").replace(/\//g, "-") };
-      singletons[name] = singleton({ label, path: `${CONTENT}/${spec.file.replace(/\.yaml$/, "")}`, format: { data: "yaml" }, schema: objectFields(json, context) });
-      continue;
+  const folders: Record<string, ReturnType<KeystaticApi["collection"]>> = {};
+  const navigation: Record<string, string[]> = {};
+  for (const locale of locales) {
+    const keys = (navigation[locale.label] = [] as string[]);
+    for (const [name, spec] of Object.entries(collections) as [string, CollectionSpec][]) {
+      const key = editorKey(name, locale.code);
+      keys.push(key);
+      const made = collectionOf(api, name, spec, `content/${locale.code}`, locale.code);
+      if ("folder" in spec) folders[key] = made as ReturnType<KeystaticApi["collection"]>;
+      else singletons[key] = made as ReturnType<typeof singleton>;
     }
-    const context = { imageFolder: spec.folder };
-    const schema = objectFields(json, context);
-    // The entry's name field doubles as the file name of a new entry (Keystatic's slug field).
-    const slugField = ["title", "headline", "name"].find((key) => json.properties?.[key]?.type === "string");
-    if (!slugField) throw new Error(`collection ${name}: the editor needs a title, headline or name field to name new files`);
-    const nameSchema = json.properties![slugField]!;
-    schema[slugField] = fields.slug({
-      name: { label: labelOf(slugField), validation: { length: { min: nameSchema.minLength ?? 1, max: nameSchema.maxLength } } },
-      slug: { label: "Address (file name)", description: "Lowercase words joined by hyphens; the page's address ends with it." },
-    });
-    const markdown = spec.ext === ".md";
-    if (markdown) schema.body = markdownField("Text") as unknown as AnyField;
-    folders[name] = collection({
-      label,
-      path: `${CONTENT}/${spec.folder}/*`,
-      slugField: slugField as never,
-      format: markdown ? { data: "yaml", contentField: "body" as never } : { data: "yaml" },
-      schema,
-    });
   }
-  return config({ storage, collections: folders, singletons, ui: { brand: { name: "Harbourline Labs" } } }) as unknown as Config;
+  const facts = z.toJSONSchema(agencyFactsSchema, { io: "input", unrepresentable: "any" }) as Json;
+  singletons[AGENCY_FACTS] = singleton({
+    label: "Agency facts (every language)",
+    path: agencyFactsFile.replace(/\.json$/, ""),
+    format: { data: "json" },
+    schema: objectFields(facts, { imageFolder: "brand" }),
+  });
+  navigation["Every language"] = [AGENCY_FACTS];
+  return config({ storage, collections: folders, singletons, ui: { brand: { name: site.brand }, navigation } }) as unknown as Config;
+}
+
+/** One collection of the registry in one locale: a Keystatic singleton or collection. */
+function collectionOf(api: KeystaticApi, name: string, spec: CollectionSpec, dir: string, locale: string) {
+  const { collection, singleton } = api;
+  const json = z.toJSONSchema(spec.schema, { io: "input", unrepresentable: "any" }) as Json;
+  const label = labelOf(name);
+  if ("file" in spec) {
+    const context = { imageFolder: spec.file.replace(/\.yaml$/, "").replace(/\//g, "-") };
+    return singleton({ label, path: `${dir}/${spec.file.replace(/\.yaml$/, "")}`, format: { data: "yaml" }, schema: objectFields(json, context) });
+  }
+  const context = { imageFolder: spec.folder };
+  const schema = objectFields(json, context);
+  // The entry's name field doubles as the file name of a new entry (Keystatic's slug field).
+  const slugField = ["title", "headline", "name"].find((key) => json.properties?.[key]?.type === "string");
+  if (!slugField) throw new Error(`collection ${name}: the editor needs a title, headline or name field to name new files`);
+  const nameSchema = json.properties![slugField]!;
+  schema[slugField] = fields.slug({
+    name: { label: labelOf(slugField), validation: { length: { min: nameSchema.minLength ?? 1, max: nameSchema.maxLength } } },
+    slug: { label: "Address (file name)", description: "Lowercase words joined by hyphens; the page's address ends with it." },
+  });
+  const markdown = spec.ext === ".md";
+  if (markdown) schema.body = markdownField("Text") as unknown as AnyField;
+  return collection({
+    label,
+    path: `${dir}/${spec.folder}/*`,
+    slugField: slugField as never,
+    format: markdown ? { data: "yaml", contentField: "body" as never } : { data: "yaml" },
+    // The entry's page on the site (under /<code> in another locale than the default: app/config/locales.ts).
+    ...(spec.page ? { previewUrl: localePath(locale, spec.page("{slug}")) } : {}),
+    schema,
+  });
 }

@@ -4,10 +4,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "@keystatic/core";
-import { collections } from "../../app/content/schema";
+import { locales } from "../app/config/locales";
+import { collections } from "../app/content/schema";
+import { AGENCY_FACTS, editorKey } from "./keystatic-config";
 import { browserConfig, saveUnchanged } from "./keystatic-files";
 
-const repo = fileURLToPath(new URL("../../", import.meta.url));
+const repo = fileURLToPath(new URL("../", import.meta.url));
 const walk = (dir: string): string[] =>
   readdirSync(join(repo, dir), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]));
 
@@ -17,11 +19,25 @@ beforeAll(async () => {
 });
 
 describe("the editor's configuration, generated from the content schema", () => {
-  it("has a singleton for every single-file collection and a collection for every folder", () => {
-    for (const [name, spec] of Object.entries(collections)) {
-      if ("file" in spec) expect(config.singletons?.[name]?.path, name).toBe(`content/en/${spec.file.replace(/\.yaml$/, "")}`);
-      else expect(config.collections?.[name]?.path, name).toBe(`content/en/${spec.folder}/*`);
+  it("has, in every locale, a singleton for every single-file collection and a collection for every folder", () => {
+    expect(locales.length).toBeGreaterThan(1);
+    for (const { code } of locales) {
+      for (const [name, spec] of Object.entries(collections)) {
+        const key = editorKey(name, code);
+        if ("file" in spec) expect(config.singletons?.[key]?.path, key).toBe(`content/${code}/${spec.file.replace(/\.yaml$/, "")}`);
+        else expect(config.collections?.[key]?.path, key).toBe(`content/${code}/${spec.folder}/*`);
+      }
     }
+    expect(config.collections?.services?.path).toBe("content/en/services/*");
+    expect(config.collections?.services?.previewUrl).toBe("/services/{slug}");
+    expect(config.collections?.services_zhhk?.previewUrl).toBe("/zh-hk/services/{slug}");
+  });
+
+  it("edits the agency's facts, the same in every language, as one more singleton", () => {
+    expect(config.singletons?.[AGENCY_FACTS]?.path).toBe("content/agency");
+    type Field = { formKind?: string; fields?: Record<string, Field> };
+    const facts = config.singletons![AGENCY_FACTS]!.schema as Record<string, Field>;
+    expect(Object.keys(facts)).toEqual(["brand", "email", "phone", "whatsapp", "founder", "sessionMinutes", "social", "bookingUrl"]);
   });
 
   it("keeps the schema's limits, icon lists and field order", () => {
