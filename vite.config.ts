@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from "vite";
 import { siteUrlFromEnv } from "./app/lib/site-url";
 import { relayInDevServer } from "./server/dev-relay";
 import { contentFromFiles } from "./scripts/content-plugin";
-import { contentEditorInDevServer } from "./scripts/editor/vite-plugin";
+import { contentEditorInDevServer } from "./editor/vite-plugin";
 import { loadEnvFile } from "./server/env-file";
 import { messagesCompiler } from "./scripts/messages-plugin";
 

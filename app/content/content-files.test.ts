@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contentFromFiles } from "../../scripts/content-plugin";
-import { formatYaml, rewrite } from "./format";
+import { formatYaml, rewrite } from "./file-format";
 import { ContentError, loadContent, splitFrontMatter } from "./load-content";
 import { collections } from "./schema";
 
@@ -196,6 +196,24 @@ describe("a content problem stops the build, naming the file and the field", () 
       file: "content/en/pages/thank-you.yaml",
       change: (text: string) => text.replace(/^ {6}description: We reply .*\n/m, ""),
       line: "content/en/pages/thank-you.yaml: nextSteps.steps[1].description: is required",
+    },
+    {
+      what: "the agency's phone is not in E.164 form",
+      file: "content/agency.json",
+      change: (text: string) => text.replace('"phone": "+85251234567"', '"phone": "5123 4567"'),
+      line: "content/agency.json: phone: must be a number in E.164 form: +, the country code and the number, no spaces (e.g. +85251234567)",
+    },
+    {
+      what: "the agency's booking link is not an https address",
+      file: "content/agency.json",
+      change: (text: string) => text.replace('"sessionMinutes": 30,', '"sessionMinutes": 30,\n  "bookingUrl": "http://cal.example/book",'),
+      line: "content/agency.json: bookingUrl: must be an https:// address or empty",
+    },
+    {
+      what: "the agency's words lack the address",
+      file: "content/en/agency.yaml",
+      change: (text: string) => text.replace(/^address: .*\n/m, ""),
+      line: "content/en/agency.yaml: address: is required",
     },
     {
       what: "the YAML cannot be read",

@@ -1,13 +1,15 @@
+import { view } from "~/content/source";
 import { Link } from "react-router";
 import type { Route } from "./+types/blogs";
 import { paths } from "~/config/paths";
 import { listPosts } from "~/content/blog.server";
-import { blogsPage } from "~/content/copy/blogs";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/ui/section";
 import { localeOfPath } from "../../shared/i18n/locales";
+
+const blogsPage = view("blogsPage");
 
 // Runs at build time only: the list is prerendered into the page and into /blogs.data.
 export function loader() {

@@ -1,6 +1,5 @@
+import { view } from "~/content/source";
 import { paths } from "~/config/paths";
-import { home } from "~/content/home";
-import { homePage } from "~/content/copy/home";
 import { pageMeta } from "~/lib/seo";
 import { HomeBanner } from "~/components/sections/home-banner";
 import {
@@ -18,8 +17,11 @@ import {
 import { Section } from "~/components/ui/section";
 import { localeOfPath } from "../../shared/i18n/locales";
 
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta({ ...homePage.seo, path: paths.home, locale: localeOfPath(location.pathname) });
+const home = view("home");
+const homePage = view("homePage");
+
+export const meta = () =>
+  pageMeta({ ...homePage.seo, path: paths.home });
 
 // Only the banner (and the services heading) is on a phone's first screen; every block below is an island.
 export default function Home() {

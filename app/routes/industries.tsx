@@ -1,6 +1,5 @@
+import { view } from "~/content/source";
 import { paths } from "~/config/paths";
-import { industriesCopy } from "~/content/industries";
-import { industriesPage } from "~/content/copy/industries";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { IndustriesGrid } from "~/components/sections/industries-grid";
@@ -8,8 +7,11 @@ import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { Section } from "~/components/ui/section";
 import { localeOfPath } from "../../shared/i18n/locales";
 
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta({ ...industriesPage.seo, path: paths.industries, locale: localeOfPath(location.pathname) });
+const industriesCopy = { homeLead: view("industries.homeLead"), pageLead: view("industries.pageLead") };
+const industriesPage = view("industriesPage");
+
+export const meta = () =>
+  pageMeta({ ...industriesPage.seo, path: paths.industries });
 
 export default function Industries() {
   return (

@@ -1,6 +1,5 @@
+import { view } from "~/content/source";
 import { paths } from "~/config/paths";
-import { appPortfolio, websitePortfolio } from "~/content/portfolio";
-import { portfolioPage } from "~/content/copy/portfolio";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { PortfolioGrid } from "~/components/sections/portfolio-grid";
@@ -8,8 +7,12 @@ import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { Section } from "~/components/ui/section";
 import { localeOfPath } from "../../shared/i18n/locales";
 
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta({ ...portfolioPage.seo, path: paths.portfolio, locale: localeOfPath(location.pathname) });
+const appPortfolio = view("portfolio.apps");
+const websitePortfolio = view("portfolio.websites");
+const portfolioPage = view("portfolioPage");
+
+export const meta = () =>
+  pageMeta({ ...portfolioPage.seo, path: paths.portfolio });
 
 export default function Portfolio() {
   return (

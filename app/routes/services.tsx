@@ -1,5 +1,5 @@
+import { view } from "~/content/source";
 import { paths } from "~/config/paths";
-import { servicesPage } from "~/content/copy/services";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { ServicesGrid } from "~/components/sections/services-grid";
@@ -7,8 +7,10 @@ import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { Section } from "~/components/ui/section";
 import { localeOfPath } from "../../shared/i18n/locales";
 
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta({ ...servicesPage.seo, path: paths.services, locale: localeOfPath(location.pathname) });
+const servicesPage = view("servicesPage");
+
+export const meta = () =>
+  pageMeta({ ...servicesPage.seo, path: paths.services });
 
 export default function Services() {
   return (

@@ -1,10 +1,12 @@
-import { ContactFormIsland } from "~/components/islands";
-import { contactSectionCopy } from "~/content/copy/contact-section";
+import { view } from "~/content/source";
+import { ContactFormIsland } from "~/components/form-islands";
 import { ContactChannels } from "./contact-channels";
 import { services } from "~/content/services";
 
 /** The contact form's service choices: the services' titles. */
 const serviceTitles = services.map((service) => service.title);
+
+const contactSectionCopy = view("siteCopy.contactSection");
 
 /** "Ready to find out…": the contact block shared by home, contact and the landing pages. */
 export function ContactSection({ id = "contact" }: { id?: string }) {

@@ -1,12 +1,14 @@
+import { view } from "~/content/source";
 import { paths } from "~/config/paths";
-import { notFoundPage } from "~/content/copy/not-found";
 import { pageMeta } from "~/lib/seo";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "./page-hero";
 import { localeOfPath } from "../../../shared/i18n/locales";
 
-export const notFoundMeta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta({ ...notFoundPage.seo, path: paths.notFound, noindex: true, locale: localeOfPath(location.pathname) });
+const notFoundPage = view("notFoundPage");
+
+export const notFoundMeta = () =>
+  pageMeta({ ...notFoundPage.seo, path: paths.notFound, noindex: true });
 
 /** What an unknown address shows: the 404 route and an unknown service slug render the same thing. */
 export function NotFoundContent() {

@@ -1,9 +1,11 @@
+import { view } from "~/content/source";
 import { CalendarClock } from "lucide-react";
 import { usePaths } from "~/lib/page-language";
 import { NewTabNote } from "~/components/ui/new-tab-note";
 import { site } from "../../../shared/site";
-import { strategySessionCopy } from "~/content/copy/strategy-session";
 import { buttonClass } from "~/components/ui/button-link";
+
+const strategySessionCopy = view("siteCopy.strategySession");
 
 /** The free strategy session with the founder. */
 export function StrategySession() {

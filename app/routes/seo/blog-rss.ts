@@ -1,8 +1,10 @@
+import { view } from "~/content/source";
 import { paths } from "~/config/paths";
 import { site } from "../../../shared/site";
 import { listPosts } from "~/content/blog.server";
-import { blogsPage } from "~/content/copy/blogs";
 import { absoluteUrl } from "~/lib/seo";
+
+const blogsPage = view("blogsPage");
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
