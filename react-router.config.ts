@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { blogSlugs } from "./app/content/blog-slugs";
+import { blogSlugs } from "./app/content/content.server";
 import { prerenderPaths } from "./app/lib/site-map";
 
 export default {

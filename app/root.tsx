@@ -20,8 +20,10 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  const language = useRouteLoaderData<LocaleData>(locale);
   return (
-    <html lang={localeFacts[localeOfPath(pathname)].htmlLang}>
+    <html lang={localeFacts[locale].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -33,7 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {/* For crawlers, which read the prerendered HTML; it is left out of the browser's bundle. React skips a
             tag it does not expect among <body>'s children while hydrating, and leaves it in place. */}
-        {import.meta.env.SSR && <JsonLd data={organizationJsonLd()} />}
+        {import.meta.env.SSR && language && <JsonLd data={organizationJsonLd(language.parts.agency, locale)} />}
         {/* Works from the first paint, before the page's scripts (see drawer.tsx); prerendered only, like the JSON-LD. */}
         {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: `(${closeDrawerOnLink.toString()})();` }} />}
         <Scripts />

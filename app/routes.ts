@@ -1,6 +1,6 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { paths, patternOf } from "./config/paths";
-import { landingPages } from "./content/landing-pages";
+import { landingPagePaths } from "./content/content.server";
 import { defaultLocale, localeFacts, locales, type Locale } from "../shared/i18n/locales";
 
 /** A route's path below its parent, as the route config takes it ("about-us"). */
@@ -28,7 +28,7 @@ function pagesIn(locale: Locale): RouteConfigEntry {
       route("*", "routes/not-found.tsx", { id: id("not-found") }),
     ]),
     // One module for every landing page: each entry of app/content/landing-pages.ts is a page.
-    ...landingPages.map((landing) => route(at(landing.path), "routes/landing/landing.tsx", { id: id(`landing${landing.path}`) })),
+    ...landingPagePaths().map((path) => route(at(path), "routes/landing/landing.tsx", { id: id(`landing${path}`) })),
     route(at(paths.blogFeed), "routes/seo/blog-rss.ts", { id: id("blog-rss") }),
   ];
   const options = { id: locale };

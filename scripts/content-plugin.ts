@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import type { Plugin as EsbuildPlugin } from "esbuild";
 import type { Plugin, ViteDevServer } from "vite";
 import { ContentError, contentRoot, loadContent, type Content } from "../app/content/load-content";
+import { defaultLocale, locales } from "../shared/i18n/locales";
 import { partOf } from "../app/content/views";
 import { withServedImages } from "./images";
 
@@ -21,11 +22,11 @@ export function contentFromFiles(): Plugin {
   const root = contentRoot();
   const contentDir = join(root, "content");
   const appDir = fileURLToPath(new URL("../app/", import.meta.url));
-  let loaded: Content | undefined;
+  let loaded: Record<string, Content> | undefined;
   /** The modules whose code carries content, to reload when a file changes. */
   const carriers = new Set<string>();
 
-  const content = (): Content => (loaded ??= loadContent({ root }));
+  const content = () => (loaded ??= contentInEveryLocale(root));
   let building = false;
 
   function reload(server: ViteDevServer, file: string) {
@@ -67,14 +68,24 @@ export function contentFromFiles(): Plugin {
   };
 }
 
-/** A content module's code with each `view("name")` replaced by its value, and its import of the Node reader gone. */
-export function inlineViews(code: string, data: Content, id: string, built = false): string {
+/**
+ * A content module's code with each `view("name")` replaced by its value, and each `view("name", locale)` by its
+ * value in every locale, picked by `locale` where the code runs; its import of the Node reader goes. Only code that
+ * runs at build time or on the server may name a locale: the pages' loaders (which React Router leaves out of the
+ * browser's bundle) and the server. A component reads its words from its page's data instead (app/content/page-parts.tsx).
+ */
+export function inlineViews(code: string, contents: Readonly<Record<string, Content>>, id: string, built = false): string {
+  const valueOf = (name: string, locale: string) => {
+    const value = partOf(contents[locale]!, name);
+    if (value === undefined) throw new Error(`${id}: view("${name}") names no part of the content (app/content/views.ts)`);
+    return built ? withServedImages(value) : value;
+  };
   return code
     .replace(/^import \{ view \} from "(?:~\/content|\.\.?(?:\/\.\.)*(?:\/content)?)\/source";\n/m, "")
-    .replace(/\bview\("([\w.]+)"\)/g, (_call, name: string) => {
-      const value = partOf(data, name);
-      if (value === undefined) throw new Error(`${id}: view("${name}") names no part of the content (app/content/views.ts)`);
-      return `(${JSON.stringify(built ? withServedImages(value) : value)})`;
+    .replace(/\bview\("([\w.]+)"(?:,\s*([\w.]+))?\)/g, (_call, name: string, locale: string | undefined) => {
+      if (locale === undefined) return `(${JSON.stringify(valueOf(name, defaultLocale))})`;
+      const byLocale = Object.fromEntries(Object.keys(contents).map((code) => [code, valueOf(name, code)]));
+      return `(${JSON.stringify(byLocale)})[${locale}]`;
     });
 }
 
@@ -85,7 +96,7 @@ export function inlineViews(code: string, data: Content, id: string, built = fal
  */
 export function contentForEsbuild(): EsbuildPlugin {
   const appDir = fileURLToPath(new URL("../app/", import.meta.url));
-  let loaded: Content | undefined;
+  let loaded: Record<string, Content> | undefined;
   return {
     name: "content-from-files",
     setup(build) {
@@ -93,9 +104,14 @@ export function contentForEsbuild(): EsbuildPlugin {
         if (!args.path.startsWith(appDir)) return undefined;
         const code = readFileSync(args.path, "utf8");
         if (!/\bview\("/.test(code)) return undefined;
-        loaded ??= loadContent();
+        loaded ??= contentInEveryLocale();
         return { contents: inlineViews(code, loaded, args.path, true), loader: "ts" };
       });
     },
   };
+}
+
+/** The content of every locale, each checked; the default locale's loading also checks the others against it. */
+function contentInEveryLocale(root?: string): Record<string, Content> {
+  return Object.fromEntries(locales.map((locale) => [locale, loadContent({ ...(root ? { root } : {}), locale })]));
 }

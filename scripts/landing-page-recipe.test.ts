@@ -6,8 +6,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { landingPages } from "../app/content/landing-pages";
+import { landingPagesIn } from "../app/content/content.server";
 import { indexablePaths, prerenderPaths } from "../app/lib/site-map";
+
+const landingPages = landingPagesIn("en");
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const publicDir = `${root}public`;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogSlugs } from "./blog-slugs";
-import { findPost, listPosts } from "./blog.server";
+import { blogSlugs, findPost, listPosts } from "./content.server";
 import { splitFrontMatter } from "./load-content";
 import { views } from "./views";
 
@@ -43,10 +42,16 @@ describe("blog posts", () => {
   });
 
   it("lists every post file, newest first, with the slugs the build prerenders", () => {
-    const posts = listPosts();
-    expect(posts.map((post) => post.slug).sort()).toEqual(blogSlugs());
+    const posts = listPosts("en");
+    expect(posts.map((post) => post.slug).sort()).toEqual(blogSlugs().en);
     expect(posts.map((post) => post.date)).toEqual([...posts.map((post) => post.date)].sort().reverse());
-    expect(findPost(posts[0]!.slug)?.html).toMatch(/<h2/);
-    expect(findPost("no-such-post")).toBeUndefined();
+    expect(findPost(posts[0]!.slug, "en")?.html).toMatch(/<h2/);
+    expect(findPost("no-such-post", "en")).toBeUndefined();
+  });
+
+  it("reads each language's posts on their own: the Chinese blog lists the Chinese posts", () => {
+    const chinese = listPosts("zh-hk");
+    expect(chinese.map((post) => post.slug).sort()).toEqual(blogSlugs()["zh-hk"]);
+    for (const post of chinese) expect(post.title).toMatch(/\p{Script=Han}/u);
   });
 });

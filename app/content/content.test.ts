@@ -3,12 +3,15 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { site } from "../../shared/site";
-import { landingPages } from "./landing-pages";
+import { findService, landingPagesIn, servicesIn } from "./content.server";
 import { countInWords } from "./load-content";
-import { services } from "./services";
-import { findService } from "./service-details";
+import { pointIcons } from "./point-icons";
 import type { ContentImage } from "./types";
-import { whyChooseUs } from "./why-choose-us";
+
+const landingPages = landingPagesIn("en");
+
+const services = servicesIn("en");
+const whyChooseUs = view("whyChooseUs.items").map((entry) => ({ ...entry, icon: pointIcons[entry.icon] }));
 
 const about = view("about");
 const clientLogos = view("clientLogos.items");
@@ -108,7 +111,7 @@ function strings(value: unknown): string[] {
 describe("what the product rules fix (docs/product-rules.md); counts come from the files", () => {
   it("gives every service its copy, an icon, its image and its sub-services", () => {
     expect(services.length).toBeGreaterThan(0);
-    for (const service of services.map((summary) => findService(summary.slug)!)) {
+    for (const service of services.map((summary) => findService(summary.slug, "en")!)) {
       expect(service.tagline.length, service.slug).toBeGreaterThan(0);
       expect(service.description.length, service.slug).toBeGreaterThan(0);
       expect(service.icon, service.slug).toBeTruthy();
@@ -120,9 +123,9 @@ describe("what the product rules fix (docs/product-rules.md); counts come from t
     const orders = services.map((s) => s.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     const first = services[0]!;
-    expect(findService(first.slug)?.title).toBe(first.title);
-    expect(findService("not-a-service")).toBeUndefined();
-    expect(findService("")).toBeUndefined();
+    expect(findService(first.slug, "en")?.title).toBe(first.title);
+    expect(findService("not-a-service", "en")).toBeUndefined();
+    expect(findService("", "en")).toBeUndefined();
   });
 
   it("writes the counts of the headings from the lists themselves", () => {

@@ -1,9 +1,11 @@
+import { usePart } from "./page-parts";
 import { serviceIcons } from "./service-icons";
-import { view } from "./source";
 
 /**
- * The services, in their `order`: one file each in content/en/services/, whose name is the page's address
- * (/services/<slug>). Adding a file adds the page, its place in the menus, the sitemap, the contact form and the
- * tests. What each covers in depth is in ./service-details.ts, which only the service pages load.
+ * The services in the page's language, in their `order`, each with its drawing: one file each in
+ * content/<locale>/services/, whose name is the page's address (/services/<slug>). The page's loaders read
+ * "services" (app/routes/locale-layout.tsx does, for every page). In Node: ./content.server.ts, servicesIn.
  */
-export const services = view("services").map((entry) => ({ ...entry, icon: serviceIcons[entry.icon] }));
+export function useServices() {
+  return usePart("services").map((entry) => ({ ...entry, icon: serviceIcons[entry.icon] }));
+}

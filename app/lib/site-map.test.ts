@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { indexablePages, indexablePaths, prerenderPaths } from "./site-map";
-import { services } from "~/content/services";
+import { servicesIn } from "~/content/content.server";
+
+const services = servicesIn("en");
 
 describe("site map", () => {
   const posts = { en: ["first-post", "second-post"], "zh-hk": ["second-post", "only-in-chinese"] };

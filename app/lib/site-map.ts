@@ -1,6 +1,5 @@
 import { paths } from "../config/paths";
-import { landingPages } from "../content/landing-pages";
-import { services } from "../content/services";
+import { landingPagePaths, serviceSlugs } from "../content/content.server";
 import { localizedPath, locales, type Locale } from "../../shared/i18n/locales";
 
 /** Each locale's blog posts, by slug: a post may exist in one language only. */
@@ -23,14 +22,14 @@ export function indexablePages(blogSlugs: BlogSlugs): SitePage[] {
     everywhere(paths.home),
     everywhere(paths.about),
     everywhere(paths.services),
-    ...services.map((service) => everywhere(paths.service(service.slug))),
+    ...serviceSlugs().map((slug) => everywhere(paths.service(slug))),
     everywhere(paths.industries),
     everywhere(paths.portfolio),
     everywhere(paths.blogs),
     ...posts.map((slug) => ({ path: paths.blogPost(slug), locales: locales.filter((locale) => blogSlugs[locale].includes(slug)) })),
     everywhere(paths.contact),
     // /web-development, /app-development and any landing page added to app/content/landing-pages.ts.
-    ...landingPages.map((page) => everywhere(page.path)),
+    ...landingPagePaths().map((path) => everywhere(path)),
   ];
 }
 

@@ -2,9 +2,11 @@ import { view } from "~/content/source";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, serviceJsonLd } from "./structured-data";
-import { services } from "~/content/services";
-import { findService } from "~/content/service-details";
+import { servicesIn } from "~/content/content.server";
+import { findService } from "~/content/content.server";
 import { site } from "../../shared/site";
+
+const services = servicesIn("en");
 
 const faqs = view("faqs.items");
 
@@ -54,18 +56,18 @@ const blogPosting = z.object({
 
 describe("structured data", () => {
   it("describes the organization with the site configuration's contact details", () => {
-    const data = organization.parse(organizationJsonLd());
+    const data = organization.parse(organizationJsonLd(view("agency"), "en"));
     expect(data.name).toBe(site.brand);
     expect(data.email).toBe(site.email);
     expect(data.sameAs).toEqual(Object.values(site.social));
   });
 
   it("describes each of the 12 services", () => {
-    for (const item of services) expect(service.parse(serviceJsonLd(findService(item.slug)!)).name).toBe(item.title);
+    for (const item of services) expect(service.parse(serviceJsonLd(findService(item.slug, "en")!, "en", `${item.title} services`)).name).toBe(item.title);
   });
 
   it("lists every FAQ as a question with its answer", () => {
-    expect(faqPage.parse(faqPageJsonLd(faqs)).mainEntity).toHaveLength(faqs.length);
+    expect(faqPage.parse(faqPageJsonLd(faqs, "en")).mainEntity).toHaveLength(faqs.length);
   });
 
   it("numbers breadcrumbs from 1 with absolute URLs", () => {
@@ -75,6 +77,14 @@ describe("structured data", () => {
 
   it("describes a blog post", () => {
     const post = { slug: "a-post", title: "A post about timelines", summary: "How long things take.", date: "2026-11-03", author: "Daniel Cheung", cover: { src: "/images/blog/a.svg" } };
-    expect(blogPosting.parse(blogPostingJsonLd(post)).headline).toBe(post.title);
+    expect(blogPosting.parse(blogPostingJsonLd(post, "en")).headline).toBe(post.title);
+  });
+
+  it("says the language of each description, and links the Chinese page from the Chinese data", () => {
+    const post = { slug: "a-post", title: "一篇關於時間表的文章", summary: "做一件事要多久。", date: "2026-11-03", author: "Daniel Cheung", cover: { src: "/images/blog/a.svg" } };
+    const data = blogPostingJsonLd(post, "zh-hk");
+    expect(data.inLanguage).toBe("zh-Hant-HK");
+    expect(data.url).toBe(`${import.meta.env.SITE_URL}/zh-hk/blogs/a-post`);
+    expect(faqPageJsonLd(view("faqs.items", "zh-hk"), "zh-hk").inLanguage).toBe("zh-Hant-HK");
   });
 });

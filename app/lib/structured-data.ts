@@ -1,22 +1,25 @@
-import { view } from "~/content/source";
 import { site, telUrl } from "../../shared/site";
-import { paths } from "~/config/paths";
-import type { Faq, Service } from "~/content/types";
+import { pathsIn } from "~/config/paths";
+import type { Part } from "~/content/views";
+import type { Faq, ServiceDetail } from "~/content/types";
+import { localeFacts, type Locale } from "../../shared/i18n/locales";
 import { absoluteUrl } from "./seo";
 
-/** The agency's words in this locale (content/<locale>/agency.yaml). */
-const agency = view("agency");
-
-// schema.org JSON-LD for search engines. Each builder returns one typed node; pages render them with <JsonLd>.
+// schema.org JSON-LD for search engines, in the page's language (inLanguage). Each builder returns one typed node;
+// pages render them with <JsonLd>.
 type JsonLdNode = Record<string, unknown> & { "@context": "https://schema.org"; "@type": string };
 
-export function organizationJsonLd(): JsonLdNode {
+const inLanguage = (locale: Locale) => localeFacts[locale].htmlLang;
+
+/** The agency, described in a page's language with its words there (content/<locale>/agency.yaml). */
+export function organizationJsonLd(agency: Part<"agency">, locale: Locale): JsonLdNode {
+  const home = absoluteUrl(pathsIn(locale).home);
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": `${absoluteUrl("/")}#organization`,
     name: site.brand,
-    url: absoluteUrl("/"),
+    url: home,
     logo: absoluteUrl("/images/brand/logo-mark.svg"),
     description: agency.blurb,
     email: site.email,
@@ -34,20 +37,26 @@ export function organizationJsonLd(): JsonLdNode {
   };
 }
 
-export function serviceJsonLd(service: Service): JsonLdNode {
+/** A service in a language; its fields are the content's (content/<locale>/services/<slug>.yaml). */
+export function serviceJsonLd(
+  service: Pick<Part<"services">[number], "slug" | "title" | "summary" | "image"> & ServiceDetail,
+  locale: Locale,
+  catalogueName: string,
+): JsonLdNode {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
+    inLanguage: inLanguage(locale),
     name: service.title,
     serviceType: service.title,
     description: service.summary,
-    url: absoluteUrl(paths.service(service.slug)),
+    url: absoluteUrl(pathsIn(locale).service(service.slug)),
     image: absoluteUrl(service.image.src),
     provider: { "@id": `${absoluteUrl("/")}#organization`, "@type": "Organization", name: site.brand },
     areaServed: "Worldwide",
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: `${service.title} services`,
+      name: catalogueName,
       itemListElement: service.subServices.map((item) => ({
         "@type": "Offer",
         itemOffered: { "@type": "Service", name: item.heading, description: item.description },
@@ -56,10 +65,11 @@ export function serviceJsonLd(service: Service): JsonLdNode {
   };
 }
 
-export function faqPageJsonLd(faqs: readonly Faq[]): JsonLdNode {
+export function faqPageJsonLd(faqs: readonly Faq[], locale: Locale): JsonLdNode {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    inLanguage: inLanguage(locale),
     mainEntity: faqs.map((faq) => ({
       "@type": "Question",
       name: faq.question,
@@ -81,10 +91,15 @@ export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[
   };
 }
 
-export function blogPostingJsonLd(post: { slug: string; title: string; summary: string; date: string; author: string; cover: { src: string } }): JsonLdNode {
+export function blogPostingJsonLd(
+  post: { slug: string; title: string; summary: string; date: string; author: string; cover: { src: string } },
+  locale: Locale,
+): JsonLdNode {
+  const url = absoluteUrl(pathsIn(locale).blogPost(post.slug));
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
+    inLanguage: inLanguage(locale),
     headline: post.title,
     description: post.summary,
     datePublished: post.date,
@@ -92,7 +107,7 @@ export function blogPostingJsonLd(post: { slug: string; title: string; summary: 
     author: { "@type": "Person", name: post.author },
     publisher: { "@id": `${absoluteUrl("/")}#organization`, "@type": "Organization", name: site.brand },
     image: absoluteUrl(post.cover.src),
-    mainEntityOfPage: absoluteUrl(paths.blogPost(post.slug)),
-    url: absoluteUrl(paths.blogPost(post.slug)),
+    mainEntityOfPage: url,
+    url,
   };
 }

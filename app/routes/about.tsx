@@ -1,4 +1,6 @@
-import { view } from "~/content/source";
+import type { Route } from "./+types/about";
+import { pageParts } from "~/content/source";
+import { usePart } from "~/content/page-parts";
 import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
@@ -6,13 +8,14 @@ import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { Section } from "~/components/ui/section";
 import { localeOfPath } from "../../shared/i18n/locales";
 
-const about = view("about");
-const aboutPage = view("aboutPage");
+export const loader = ({ request }: Route.LoaderArgs) => pageParts(request, ["about", "aboutPage"]);
 
-export const meta = () =>
-  pageMeta({ ...aboutPage.seo, path: paths.about });
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData ? pageMeta({ ...loaderData.parts.aboutPage.seo, path: paths.about, locale: localeOfPath(location.pathname) }) : [];
 
 export default function About() {
+  const about = usePart("about");
+  const aboutPage = usePart("aboutPage");
   return (
     <>
       <PageHero {...aboutPage.hero} />

@@ -1,25 +1,29 @@
-import { view } from "~/content/source";
 import { Link } from "react-router";
 import type { Route } from "./+types/blogs";
 import { paths } from "~/config/paths";
-import { listPosts } from "~/content/blog.server";
+import { listPosts } from "~/content/content.server";
+import { usePart } from "~/content/page-parts";
+import { partsIn } from "~/content/source";
 import { formatDate } from "~/lib/format-date";
+import { useLocale, usePaths } from "~/lib/page-language";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/ui/section";
 import { localeOfPath } from "../../shared/i18n/locales";
 
-const blogsPage = view("blogsPage");
-
-// Runs at build time only: the list is prerendered into the page and into /blogs.data.
-export function loader() {
-  return { posts: listPosts() };
+// Runs at build time only: the list of the language's posts is prerendered into the page and into its .data.
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { posts: listPosts(locale), parts: partsIn(locale, ["blogsPage"]) };
 }
 
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta({ ...blogsPage.seo, path: paths.blogs, locale: localeOfPath(location.pathname) });
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData ? pageMeta({ ...loaderData.parts.blogsPage.seo, path: paths.blogs, locale: localeOfPath(location.pathname) }) : [];
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
+  const blogsPage = usePart("blogsPage");
+  const locale = useLocale();
+  const localized = usePaths();
   return (
     <>
       <PageHero {...blogsPage.hero} />
@@ -31,15 +35,15 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                 <img src={post.cover.src} alt={post.cover.alt} width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" />
                 <div className="flex flex-1 flex-col p-6">
                   <p className="text-sm text-slate-600">
-                    <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author}
+                    <time dateTime={post.date}>{formatDate(post.date, locale)}</time> · {post.author}
                   </p>
                   <h3 className="mt-2 text-xl font-semibold text-navy-900">
-                    <Link to={paths.blogPost(post.slug)} className="hover:text-brand-700">
+                    <Link to={localized.blogPost(post.slug)} className="hover:text-brand-700">
                       {post.title}
                     </Link>
                   </h3>
                   <p className="mt-3 flex-1 leading-relaxed text-slate-600">{post.summary}</p>
-                  <Link to={paths.blogPost(post.slug)} className="mt-5 font-semibold text-brand-700 hover:underline" aria-hidden="true" tabIndex={-1}>
+                  <Link to={localized.blogPost(post.slug)} className="mt-5 font-semibold text-brand-700 hover:underline" aria-hidden="true" tabIndex={-1}>
                     {blogsPage.readMore}
                   </Link>
                 </div>
@@ -49,7 +53,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
         </ul>
         <p className="mt-10 text-center text-sm text-slate-600">
           {blogsPage.feedLead}{" "}
-          <a href={paths.blogFeed} className="font-semibold text-brand-700 underline">
+          <a href={localized.blogFeed} className="font-semibold text-brand-700 underline">
             {blogsPage.feedLink}
           </a>
           .

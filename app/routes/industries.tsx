@@ -1,4 +1,6 @@
-import { view } from "~/content/source";
+import type { Route } from "./+types/industries";
+import { pageParts } from "~/content/source";
+import { usePart } from "~/content/page-parts";
 import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
@@ -7,17 +9,18 @@ import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { Section } from "~/components/ui/section";
 import { localeOfPath } from "../../shared/i18n/locales";
 
-const industriesCopy = { homeLead: view("industries.homeLead"), pageLead: view("industries.pageLead") };
-const industriesPage = view("industriesPage");
+export const loader = ({ request }: Route.LoaderArgs) => pageParts(request, ["industriesPage", "industries.items", "industries.pageLead"]);
 
-export const meta = () =>
-  pageMeta({ ...industriesPage.seo, path: paths.industries });
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData ? pageMeta({ ...loaderData.parts.industriesPage.seo, path: paths.industries, locale: localeOfPath(location.pathname) }) : [];
 
 export default function Industries() {
+  const industriesPage = usePart("industriesPage");
+  const pageLead = usePart("industries.pageLead");
   return (
     <>
       <PageHero {...industriesPage.hero} />
-      <Section title={industriesPage.listTitle} lead={industriesCopy.pageLead} tone="muted">
+      <Section title={industriesPage.listTitle} lead={pageLead} tone="muted">
         <IndustriesGrid />
       </Section>
       <ConsultationCta />

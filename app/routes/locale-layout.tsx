@@ -1,33 +1,51 @@
-import { Outlet, isRouteErrorResponse } from "react-router";
+import { useMemo } from "react";
+import { Outlet, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/locale-layout";
 import { localeOfPath } from "../../shared/i18n/locales";
 import { messagesFor } from "../../shared/i18n/messages";
 import { PageLanguageProvider, useMessages, usePaths } from "~/lib/page-language";
+import { PartsProvider, type Parts } from "~/content/page-parts";
+import { partsIn } from "~/content/source";
 import { NavigationSpinner } from "~/components/ui/spinner";
 
+/** The parts of the content the frame of every page shows: the header, the footer and the blocks most pages share. */
+const frameParts = ["agency", "services", "siteCopy"] as const;
+
 /**
- * Every page of one locale sits below this layout (app/routes.ts). It runs at build time, when the page is
- * prerendered: the locale's words in code reach the page as data, so no script carries a message (docs/decisions/
- * 016-messages-in-code.md).
+ * Every page of one locale sits below this layout (app/routes.ts). Its loader runs at build time, when the page is
+ * prerendered: the locale's words in code and the frame's content reach the page as data, so no script carries the
+ * words of any language (docs/decisions/016-languages.md).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { locale, messages: messagesFor(locale) };
+  return { locale, messages: messagesFor(locale), parts: partsIn(locale, frameParts) };
 }
 
 // A locale's words never change between its pages; another locale is another layout, loaded with its own data.
 export const shouldRevalidate = () => false;
 
+export type LocaleData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * The content parts every matched route's loader read (this layout's and the page's), for the components below.
+ * React Router keeps the matches the same array while the matched data stays the same, so a re-render of this layout
+ * (a navigation starting) keeps the same parts and redraws nothing below it.
+ */
+function usePageParts(): Parts {
+  const matches = useMatches();
+  return useMemo(() => Object.assign({}, ...matches.map((match) => (match.data as { parts?: Parts } | undefined)?.parts ?? {})) as Parts, [matches]);
+}
+
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   return (
     <PageLanguageProvider locale={loaderData.locale} messages={loaderData.messages}>
-      <Outlet />
-      <NavigationSpinner />
+      <PartsProvider parts={usePageParts()}>
+        <Outlet />
+        <NavigationSpinner />
+      </PartsProvider>
     </PageLanguageProvider>
   );
 }
-
-export type LocaleData = Awaited<ReturnType<typeof loader>>;
 
 /** The last-resort screen, in the page's language. */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {

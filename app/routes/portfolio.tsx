@@ -1,4 +1,6 @@
-import { view } from "~/content/source";
+import type { Route } from "./+types/portfolio";
+import { pageParts } from "~/content/source";
+import { usePart } from "~/content/page-parts";
 import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
@@ -7,14 +9,15 @@ import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { Section } from "~/components/ui/section";
 import { localeOfPath } from "../../shared/i18n/locales";
 
-const appPortfolio = view("portfolio.apps");
-const websitePortfolio = view("portfolio.websites");
-const portfolioPage = view("portfolioPage");
+export const loader = ({ request }: Route.LoaderArgs) => pageParts(request, ["portfolioPage", "portfolio.apps", "portfolio.websites"]);
 
-export const meta = () =>
-  pageMeta({ ...portfolioPage.seo, path: paths.portfolio });
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData ? pageMeta({ ...loaderData.parts.portfolioPage.seo, path: paths.portfolio, locale: localeOfPath(location.pathname) }) : [];
 
 export default function Portfolio() {
+  const portfolioPage = usePart("portfolioPage");
+  const appPortfolio = usePart("portfolio.apps");
+  const websitePortfolio = usePart("portfolio.websites");
   return (
     <>
       <PageHero {...portfolioPage.hero} />

@@ -1,39 +1,49 @@
-import { view } from "~/content/source";
 import { CheckCircle2 } from "lucide-react";
 import type { Route } from "./+types/service-detail";
 import { paths } from "~/config/paths";
-import { findService } from "~/content/service-details";
+import { findService } from "~/content/content.server";
+import { usePart } from "~/content/page-parts";
+import { partsIn } from "~/content/source";
 import { pageMeta } from "~/lib/seo";
+import { useLocale, useMessages } from "~/lib/page-language";
 import { PageHero } from "~/components/sections/page-hero";
 import { ConsultationCta } from "~/components/sections/consultation-cta";
-import { NotFoundContent, notFoundMeta } from "~/components/sections/not-found-content";
+import { NotFoundContent, notFoundMeta, notFoundParts } from "~/components/sections/not-found-content";
 import { Section } from "~/components/ui/section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { JsonLd } from "~/components/ui/json-ld";
 import { breadcrumbJsonLd, serviceJsonLd } from "~/lib/structured-data";
-import { localeOfPath } from "../../shared/i18n/locales";
+import { fill } from "../../shared/i18n/messages";
+import { localeOfPath, localizedPath } from "../../shared/i18n/locales";
 
-const servicePage = view("servicePage");
+// The service comes from the address, so every service page opens directly and is prerendered, in each language.
+export function loader({ request, params }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { service: findService(params.slug, locale), parts: partsIn(locale, ["servicePage", ...notFoundParts]) };
+}
 
-// The service comes from the address, so every service page opens directly and is prerendered.
-export const meta = ({ params, location }: Route.MetaArgs) => {
-  const service = findService(params.slug);
-  if (!service) return notFoundMeta({ location });
+export const meta = ({ loaderData, location }: Route.MetaArgs) => {
+  if (!loaderData) return [];
+  const { service, parts } = loaderData;
+  if (!service) return notFoundMeta(parts.notFoundPage, location.pathname);
   return pageMeta({ title: service.title, description: service.summary, path: paths.service(service.slug), locale: localeOfPath(location.pathname) });
 };
 
-export default function ServiceDetail({ params }: Route.ComponentProps) {
-  const service = findService(params.slug);
+export default function ServiceDetail({ loaderData: { service } }: Route.ComponentProps) {
+  const servicePage = usePart("servicePage");
+  const messages = useMessages();
+  const locale = useLocale();
   if (!service) return <NotFoundContent />;
+  const path = (english: string) => localizedPath(locale, english);
 
   return (
     <>
-      <JsonLd data={serviceJsonLd(service)} />
+      <JsonLd data={serviceJsonLd(service, locale, fill(messages.service_catalogue, { service: service.title }))} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: "Home", path: paths.home },
-          { name: "Services", path: paths.services },
-          { name: service.title, path: paths.service(service.slug) },
+          { name: messages.breadcrumb_home, path: path(paths.home) },
+          { name: messages.breadcrumb_services, path: path(paths.services) },
+          { name: service.title, path: path(paths.service(service.slug)) },
         ])}
       />
       <PageHero eyebrow={servicePage.eyebrow} title={service.title} lead={service.tagline} image={service.image}>
@@ -42,7 +52,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
           {servicePage.servicesButton}
         </ButtonLink>
       </PageHero>
-      <section aria-label={`About ${service.title}`} className="bg-white py-16 sm:py-20">
+      <section aria-label={fill(messages.service_about, { service: service.title })} className="bg-white py-16 sm:py-20">
         <div className="mx-auto max-w-3xl space-y-5 px-6 text-lg leading-relaxed text-slate-700">
           {service.description.map((paragraph) => (
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>

@@ -1,4 +1,6 @@
-import { view } from "~/content/source";
+import type { Route } from "./+types/services";
+import { pageParts } from "~/content/source";
+import { usePart } from "~/content/page-parts";
 import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
@@ -7,12 +9,13 @@ import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { Section } from "~/components/ui/section";
 import { localeOfPath } from "../../shared/i18n/locales";
 
-const servicesPage = view("servicesPage");
+export const loader = ({ request }: Route.LoaderArgs) => pageParts(request, ["servicesPage"]);
 
-export const meta = () =>
-  pageMeta({ ...servicesPage.seo, path: paths.services });
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData ? pageMeta({ ...loaderData.parts.servicesPage.seo, path: paths.services, locale: localeOfPath(location.pathname) }) : [];
 
 export default function Services() {
+  const servicesPage = usePart("servicesPage");
   return (
     <>
       <PageHero {...servicesPage.hero} />

@@ -1,4 +1,6 @@
-import { view } from "~/content/source";
+import type { Route } from "./+types/thank-you";
+import { pageParts } from "~/content/source";
+import { usePart } from "~/content/page-parts";
 import { paths } from "~/config/paths";
 import { site, telUrl, whatsappUrl } from "../../shared/site";
 import { pageMeta } from "~/lib/seo";
@@ -7,12 +9,13 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";
 import { localeOfPath } from "../../shared/i18n/locales";
 
-const thankYouPage = view("thankYouPage");
+export const loader = ({ request }: Route.LoaderArgs) => pageParts(request, ["thankYouPage"]);
 
-export const meta = () =>
-  pageMeta({ ...thankYouPage.seo, path: paths.thankYou, noindex: true });
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData ? pageMeta({ ...loaderData.parts.thankYouPage.seo, path: paths.thankYou, noindex: true, locale: localeOfPath(location.pathname) }) : [];
 
 export default function ThankYou() {
+  const thankYouPage = usePart("thankYouPage");
   return (
     <>
       <PageHero {...thankYouPage.hero}>

@@ -11,12 +11,14 @@ import { site } from "../../shared/site";
 import { buildContactEmail } from "../../app/features/enquiry/contact-schema";
 import { postedFormElement } from "../../app/features/enquiry/posted-forms.server";
 import { checkForm } from "./enquiry-forms";
-import { landingPages } from "../../app/content/landing-pages";
+import { landingPagesIn } from "../../app/content/content.server";
 import { RELAY_PATH } from "../../shared/relay-contract";
 import { buildServer } from "../app";
 import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fixture";
 import { startSmtpServer, type TestSmtpServer } from "../testing/smtp";
 import { waitFor } from "../testing/wait";
+
+const landingPages = landingPagesIn("en");
 
 const contact = {
   form: "contact",

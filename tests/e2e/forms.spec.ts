@@ -1,8 +1,10 @@
 import { view } from "../../app/content/source";
 import { expect, gotoBeforeHydration, test, type Locator } from "./support/test";
 import { axeViolations, withOwnPage } from "./support/axe";
-import { services } from "../../app/content/services";
+import { servicesIn } from "../../app/content/content.server";
 import { contactFields, expectSentByTheSite, openForm, requirementFields, receivedMail, toast, unique, waitForHydratedForm, waitLikeAPerson } from "./support/enquiry";
+
+const services = servicesIn("en");
 
 const contactSectionCopy = view("siteCopy.contactSection");
 const landingCopy = view("siteCopy.landing");

@@ -1,6 +1,8 @@
 import { expect, test } from "./support/test";
-import { landingPages } from "../../app/content/landing-pages";
+import { landingPagesIn } from "../../app/content/content.server";
 import { expectLandedOn, headerLink, isPhone } from "./support/landing";
+
+const landingPages = landingPagesIn("en");
 
 // The landing pages' animated scroll to a section, in a file of its own for the sake of the trace setting below.
 

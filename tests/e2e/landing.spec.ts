@@ -1,10 +1,12 @@
 import { view } from "../../app/content/source";
 import { expect, test } from "./support/test";
 import { site } from "../../shared/site";
-import { landingPages } from "../../app/content/landing-pages";
+import { landingPagesIn } from "../../app/content/content.server";
 import { pageTitle } from "../../app/lib/seo";
 import { expectSentByTheSite, openForm, receivedMail, toast, unique, waitLikeAPerson } from "./support/enquiry";
 import { expectLandedOn, hashOf, headerLink, headerLinks, isPhone, landingState } from "./support/landing";
+
+const landingPages = landingPagesIn("en");
 
 const landingCopy = view("siteCopy.landing");
 

@@ -1,6 +1,8 @@
 import { test } from "./support/test";
-import { landingPages } from "../../app/content/landing-pages";
+import { landingPagesIn } from "../../app/content/content.server";
 import { expectHashLandings, expectOffsets, offsetCases } from "./support/section-offsets";
+
+const landingPages = landingPagesIn("en");
 
 // Without JavaScript the browser itself lands each section link, by the CSS scroll-padding and scroll-margin of its
 // target (app.css): at the same offsets as the animated scroll of section-offsets.spec.ts. Runs in the no-JS

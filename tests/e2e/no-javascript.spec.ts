@@ -2,7 +2,9 @@ import { view } from "../../app/content/source";
 import type { Locator, Page, Response } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectSentByTheSite, receivedMail, unique } from "./support/enquiry";
-import { landingPages } from "../../app/content/landing-pages";
+import { landingPagesIn } from "../../app/content/content.server";
+
+const landingPages = landingPagesIn("en");
 
 const testimonials = view("testimonials.items");
 const aboutPage = view("aboutPage");

@@ -1,8 +1,9 @@
 import { view } from "../../app/content/source";
 import { expect, test, type Page } from "./support/test";
-import { services } from "../../app/content/services";
-import { serviceDetails } from "../../app/content/service-details";
+import { servicesIn } from "../../app/content/content.server";
 import { publicRoutes } from "./support/routes";
+
+const services = servicesIn("en");
 
 const industries = view("industries.items");
 const faqs = view("faqs.items");
@@ -134,7 +135,7 @@ test.describe("pages and blocks", () => {
       await page.goto(`/services/${service.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
       await expect(page.getByText(service.tagline)).toBeVisible();
-      for (const item of serviceDetails[service.slug]!.subServices) await expect(page.getByRole("heading", { name: item.heading, exact: true })).toBeAttached();
+      for (const item of view("serviceDetails")[service.slug]!.subServices) await expect(page.getByRole("heading", { name: item.heading, exact: true })).toBeAttached();
       await expect(page.locator("main img").first()).toHaveAttribute("src", service.image.src);
     }
   });

@@ -1,7 +1,9 @@
 import { test } from "./support/test";
-import { landingPages } from "../../app/content/landing-pages";
+import { landingPagesIn } from "../../app/content/content.server";
 import { isPhone } from "./support/landing";
 import { expectHashLandings, expectOffsets, offsetCases } from "./support/section-offsets";
+
+const landingPages = landingPagesIn("en");
 
 // Each kind of section link lands its section at its own offset (spec section 9), after the animated scroll:
 // 60 px from the phone drawer (390 px), 70 from the header's links (1440 px), 80 and 90 from the banner's buttons.

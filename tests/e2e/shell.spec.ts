@@ -1,6 +1,8 @@
 import { view } from "../../app/content/source";
 import { expect, gotoBeforeHydration, test, type Page } from "./support/test";
-import { services } from "../../app/content/services";
+import { servicesIn } from "../../app/content/content.server";
+
+const services = servicesIn("en");
 
 const footerCopy = view("siteCopy.footer");
 const notFoundPage = view("notFoundPage");

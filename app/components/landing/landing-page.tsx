@@ -1,4 +1,4 @@
-import { view } from "~/content/source";
+import { usePart } from "~/content/page-parts";
 import { ArrowRightIcon, CalendarCheckIcon, PhoneCallIcon } from "~/components/ui/icons";
 import type { LandingPageContent } from "~/content/landing-pages";
 import { site } from "../../../shared/site";
@@ -14,10 +14,7 @@ import { LandingHeader } from "./landing-header";
 import { BookingLink, SectionAnchor, SectionLink } from "./section-link";
 import { useSectionScroll } from "./use-section-scroll";
 
-/** The agency's words in this locale (content/<locale>/agency.yaml). */
-const agency = view("agency");
 
-const landingCopy = view("siteCopy.landing");
 
 const primaryButton =
   "inline-flex items-center justify-center gap-2 rounded-full bg-brand-400 px-6 py-3 font-semibold text-navy-950 shadow-lg shadow-brand-500/25 transition-colors hover:bg-brand-300";
@@ -26,6 +23,7 @@ const outlineButton =
 
 /** Full-screen banner: the looping background video, the headline with its three buttons, and the requirement form. */
 function LandingBanner({ content }: { content: LandingPageContent }) {
+  const landingCopy = usePart("siteCopy.landing");
   return (
     <section id="banner" aria-labelledby="banner-heading" className="relative isolate flex min-h-svh items-center overflow-hidden bg-navy-950 text-white">
       <BannerVideo />
@@ -68,6 +66,7 @@ function LandingBanner({ content }: { content: LandingPageContent }) {
 }
 
 function LandingAbout({ about }: { about: LandingPageContent["about"] }) {
+  const landingCopy = usePart("siteCopy.landing");
   return (
     <section id="about" aria-labelledby="about-heading" className="bg-white py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-8 px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] lg:gap-16">
@@ -88,6 +87,7 @@ function LandingAbout({ about }: { about: LandingPageContent["about"] }) {
 }
 
 function LandingServices({ services }: { services: LandingPageContent["services"] }) {
+  const landingCopy = usePart("siteCopy.landing");
   return (
     <section id="services" aria-labelledby="services-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-6">
@@ -116,6 +116,7 @@ function LandingServices({ services }: { services: LandingPageContent["services"
 
 /** The consultation band: both buttons go to the booking page, or to the requirement form while there is none. */
 function ConsultationBand() {
+  const landingCopy = usePart("siteCopy.landing");
   return (
     <section id="consultation" aria-labelledby="consultation-heading" className="bg-gradient-to-r from-brand-700 via-accent-600 to-navy-800 text-white">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-8 px-6 py-14 lg:flex-row lg:items-center lg:justify-between">
@@ -146,6 +147,8 @@ function ConsultationBand() {
  * and two link targets of the banner's buttons: our-services, contact-us (SectionAnchor).
  */
 export function LandingPage({ content }: { content: LandingPageContent }) {
+  const agency = usePart("agency");
+  const landingCopy = usePart("siteCopy.landing");
   useSectionScroll();
   return (
     <>

@@ -3,7 +3,9 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { landingPageAt, landingPages } from "~/content/landing-pages";
+import { landingPageIn, landingPagesIn } from "~/content/content.server";
+
+const landingPages = landingPagesIn("en");
 import { PageLanguageProvider } from "~/lib/page-language";
 import { localizedPath, locales } from "../../../shared/i18n/locales";
 import { messagesFor } from "../../../shared/i18n/messages";
@@ -38,9 +40,10 @@ describe("landing pages", () => {
   });
 
   it("finds an entry by its path, with or without a trailing slash, and refuses an unknown one", () => {
-    expect(landingPageAt("/web-development").path).toBe("/web-development");
-    expect(landingPageAt("/app-development/").path).toBe("/app-development");
-    expect(() => landingPageAt("/nope")).toThrow(/content\/en\/landing-pages\//);
+    expect(landingPageIn("en", "/web-development").path).toBe("/web-development");
+    expect(landingPageIn("en", "/app-development/").path).toBe("/app-development");
+    expect(landingPageIn("zh-hk", "/zh-hk/app-development").seo.title).toMatch(/\p{Script=Han}/u);
+    expect(() => landingPageIn("en", "/nope")).toThrow(/content\/en\/landing-pages\//);
   });
 
   it("gives every page its own title, description and Open Graph image", () => {

@@ -1,18 +1,15 @@
-import { view } from "~/content/source";
+import { usePart } from "~/content/page-parts";
 import { Link } from "react-router";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { footerQuickLinks } from "~/config/navigation";
 import { useLocalizedPath, useMessages, usePaths } from "~/lib/page-language";
 import { fill } from "../../../shared/i18n/messages";
 import { mailtoUrl, site, telUrl } from "../../../shared/site";
-import { services } from "~/content/services";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/components/ui/social-icons";
 import { Logo } from "./logo";
 
 /** The agency's words in this locale (content/<locale>/agency.yaml). */
-const agency = view("agency");
 
-const footerCopy = view("siteCopy.footer");
 
 const socialLinks = [
   { label: "LinkedIn", href: site.social.linkedin, Icon: LinkedInIcon },
@@ -21,6 +18,9 @@ const socialLinks = [
 ];
 
 export function SiteFooter() {
+  const agency = usePart("agency");
+  const footerCopy = usePart("siteCopy.footer");
+  const services = usePart("services");
   const messages = useMessages();
   const paths = usePaths();
   const localized = useLocalizedPath();

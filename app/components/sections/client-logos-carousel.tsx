@@ -1,13 +1,13 @@
-import { view } from "~/content/source";
+import { usePart } from "~/content/page-parts";
 import { AutoCarousel } from "~/components/ui/auto-carousel";
 import { LOGO_STEP_MS } from "~/lib/motion";
 import { Section } from "~/components/ui/section";
 import { useMessages } from "~/lib/page-language";
 
-const clientLogos = view("clientLogos.items");
 
 /** The client-logo carousel; its heading is the page's (content/en/pages/home.yaml, site.yaml's landing). */
 export function ClientLogosCarousel({ title }: { title: string }) {
+  const clientLogos = usePart("clientLogos.items");
   return (
     <Section id="clients" title={title}>
       <AutoCarousel

@@ -1,26 +1,27 @@
-import { view } from "~/content/source";
+import { usePart } from "~/content/page-parts";
+import type { Part } from "~/content/views";
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { mailtoUrl, site, telUrl, whatsappUrl } from "../../../shared/site";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/components/ui/social-icons";
 import { NewTabNote } from "~/components/ui/new-tab-note";
 
-/** The agency's words in this locale (content/<locale>/agency.yaml). */
-const agency = view("agency");
-
-const contactChannelsCopy = view("siteCopy.contactChannels");
-
-const { labels, texts } = contactChannelsCopy;
-const channels = [
-  { label: labels.email, value: site.email, href: mailtoUrl, Icon: Mail, external: false },
-  { label: labels.phone, value: site.phone.display, href: telUrl, Icon: Phone, external: false },
-  { label: labels.whatsapp, value: texts.whatsapp, href: whatsappUrl, Icon: MessageCircle, external: true },
-  { label: labels.linkedin, value: texts.linkedin, href: site.social.linkedin, Icon: LinkedInIcon, external: true },
-  { label: labels.instagram, value: texts.instagram, href: site.social.instagram, Icon: InstagramIcon, external: true },
-  { label: labels.facebook, value: texts.facebook, href: site.social.facebook, Icon: FacebookIcon, external: true },
-];
+/** The channels, named in the page's language (content/<locale>/site.yaml, contactChannels). */
+function channelsIn({ labels, texts }: Part<"siteCopy.contactChannels">) {
+  return [
+    { label: labels.email, value: site.email, href: mailtoUrl, Icon: Mail, external: false },
+    { label: labels.phone, value: site.phone.display, href: telUrl, Icon: Phone, external: false },
+    { label: labels.whatsapp, value: texts.whatsapp, href: whatsappUrl, Icon: MessageCircle, external: true },
+    { label: labels.linkedin, value: texts.linkedin, href: site.social.linkedin, Icon: LinkedInIcon, external: true },
+    { label: labels.instagram, value: texts.instagram, href: site.social.instagram, Icon: InstagramIcon, external: true },
+    { label: labels.facebook, value: texts.facebook, href: site.social.facebook, Icon: FacebookIcon, external: true },
+  ];
+}
 
 /** Every way to reach the agency, each a working link. */
 export function ContactChannels({ tone = "light" }: { tone?: "light" | "dark" }) {
+  const agency = usePart("agency");
+  const copy = usePart("siteCopy.contactChannels");
+  const channels = channelsIn(copy);
   const dark = tone === "dark";
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
@@ -51,7 +52,7 @@ export function ContactChannels({ tone = "light" }: { tone?: "light" | "dark" })
           <MapPin aria-hidden="true" className="size-5" />
         </span>
         <span>
-          <span className={`block text-sm font-semibold ${dark ? "text-white" : "text-navy-900"}`}>{labels.address}</span>
+          <span className={`block text-sm font-semibold ${dark ? "text-white" : "text-navy-900"}`}>{copy.labels.address}</span>
           <span className={`block text-sm ${dark ? "text-slate-300" : "text-slate-600"}`}>{agency.address}</span>
         </span>
       </li>

@@ -1,15 +1,14 @@
-import { view } from "~/content/source";
+import { usePart } from "~/content/page-parts";
 import { ContactFormIsland } from "~/components/form-islands";
 import { ContactChannels } from "./contact-channels";
-import { services } from "~/content/services";
-
-/** The contact form's service choices: the services' titles. */
-const serviceTitles = services.map((service) => service.title);
-
-const contactSectionCopy = view("siteCopy.contactSection");
+import { useMemo } from "react";
 
 /** "Ready to find out…": the contact block shared by home, contact and the landing pages. */
 export function ContactSection({ id = "contact" }: { id?: string }) {
+  const contactSectionCopy = usePart("siteCopy.contactSection");
+  const services = usePart("services");
+  // The contact form's service choices: the services' titles, the same array while the page lives (the island is memoised).
+  const serviceTitles = useMemo(() => services.map((service) => service.title), [services]);
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-6 lg:grid-cols-2">

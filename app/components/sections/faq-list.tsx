@@ -1,17 +1,19 @@
-import { view } from "~/content/source";
+import { usePart } from "~/content/page-parts";
 import { ChevronDown } from "lucide-react";
 import { Section } from "~/components/ui/section";
 import { JsonLd } from "~/components/ui/json-ld";
 import { faqPageJsonLd } from "~/lib/structured-data";
+import { useLocale } from "~/lib/page-language";
 
-const faqs = view("faqs.items");
-const faqCopy = view("siteCopy.faq");
 
 /** Native <details> disclosures: they open by mouse, keyboard and screen reader, and work without JavaScript. */
 export function FaqList() {
+  const faqs = usePart("faqs.items");
+  const locale = useLocale();
+  const faqCopy = usePart("siteCopy.faq");
   return (
     <Section id="faq" {...faqCopy} tone="muted">
-      <JsonLd data={faqPageJsonLd(faqs)} />
+      <JsonLd data={faqPageJsonLd(faqs, locale)} />
       <div className="mx-auto max-w-3xl space-y-3">
         {faqs.map((faq) => (
           <details key={faq.id} className="group rounded-2xl border border-slate-200 bg-white shadow-sm open:shadow-md">

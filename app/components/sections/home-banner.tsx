@@ -1,15 +1,15 @@
-import { view } from "~/content/source";
+import { usePart } from "~/content/page-parts";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { paths } from "~/config/paths";
 import { BannerVideo } from "~/components/ui/banner-video";
 import { ButtonLink } from "~/components/ui/button-link";
 
 /** The agency's words in this locale (content/<locale>/agency.yaml). */
-const agency = view("agency");
 
-const homePage = view("homePage");
 
 export function HomeBanner() {
+  const agency = usePart("agency");
+  const homePage = usePart("homePage");
   return (
     <section aria-labelledby="home-banner-heading" className="relative isolate flex min-h-[88svh] items-center overflow-hidden bg-navy-950 text-white">
       <BannerVideo />

@@ -1,8 +1,8 @@
-import { view } from "~/content/source";
+import { usePart } from "~/content/page-parts";
 
-const industries = view("industries.items");
 
 export function IndustriesGrid() {
+  const industries = usePart("industries.items");
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {industries.map((industry) => (

@@ -1,16 +1,16 @@
-import { view } from "~/content/source";
+import { usePart } from "~/content/page-parts";
 import { paths } from "~/config/paths";
 import { Section } from "~/components/ui/section";
 import { ButtonLink } from "~/components/ui/button-link";
 
-const industries = view("industries.items");
-const industriesCopy = { homeLead: view("industries.homeLead"), pageLead: view("industries.pageLead") };
-const industriesServedCopy = view("siteCopy.industries");
 
 /** The home page's compact view of the industries; /industries has the full cards. */
 export function IndustriesServed() {
+  const industries = usePart("industries.items");
+  const industriesServedCopy = usePart("siteCopy.industries");
+  const homeLead = usePart("industries.homeLead");
   return (
-    <Section id="industries" eyebrow={industriesServedCopy.eyebrow} title={industriesServedCopy.title} lead={industriesCopy.homeLead} tone="dark">
+    <Section id="industries" eyebrow={industriesServedCopy.eyebrow} title={industriesServedCopy.title} lead={homeLead} tone="dark">
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {industries.map((industry) => (
           <li key={industry.id} className="flex min-h-14 min-w-0 items-center gap-3 rounded-xl border border-white/10 bg-white/5 p-3">

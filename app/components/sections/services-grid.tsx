@@ -1,13 +1,13 @@
-import { view } from "~/content/source";
+import { usePart } from "~/content/page-parts";
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { paths } from "~/config/paths";
-import { services } from "~/content/services";
-
-const serviceCardLink = view("siteCopy.serviceCardLink");
+import { useServices } from "~/content/services";
 
 /** All the services as cards, each linking to its own page. */
 export function ServicesGrid() {
+  const serviceCardLink = usePart("siteCopy.serviceCardLink");
+  const services = useServices();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {services.map(({ slug, title, summary, icon: Icon }) => (

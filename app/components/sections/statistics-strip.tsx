@@ -1,11 +1,10 @@
-import { view } from "~/content/source";
+import { usePart } from "~/content/page-parts";
 import { useRef } from "react";
 import type { Statistic } from "~/content/types";
 import { useCountUp } from "~/lib/use-count-up";
 import { useInViewOnce } from "~/lib/use-in-view";
 import { useMessages } from "~/lib/page-language";
 
-const statistics = view("statistics.items");
 
 function Counter({ stat, start }: { stat: Statistic; start: boolean }) {
   const value = useCountUp(stat.value, stat.durationMs, start);
@@ -29,6 +28,7 @@ function Counter({ stat, start }: { stat: Statistic; start: boolean }) {
 
 /** 2+ years, 50+ projects, 20+ people: each counts up once when the strip scrolls into view. */
 export function StatisticsStrip() {
+  const statistics = usePart("statistics.items");
   const ref = useRef<HTMLDListElement>(null);
   const inView = useInViewOnce(ref);
   return (

@@ -1,14 +1,14 @@
-import { view } from "~/content/source";
+import { usePart } from "~/content/page-parts";
 import { CalendarClock } from "lucide-react";
 import { usePaths } from "~/lib/page-language";
 import { NewTabNote } from "~/components/ui/new-tab-note";
 import { site } from "../../../shared/site";
 import { buttonClass } from "~/components/ui/button-link";
 
-const strategySessionCopy = view("siteCopy.strategySession");
 
 /** The free strategy session with the founder. */
 export function StrategySession() {
+  const strategySessionCopy = usePart("siteCopy.strategySession");
   const paths = usePaths();
   return (
     <section aria-labelledby="strategy-session-heading" className="bg-white py-16 sm:py-20">

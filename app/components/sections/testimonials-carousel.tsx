@@ -1,4 +1,4 @@
-import { view } from "~/content/source";
+import { usePart } from "~/content/page-parts";
 import { Star } from "lucide-react";
 import type { Testimonial } from "~/content/types";
 import { AutoCarousel } from "~/components/ui/auto-carousel";
@@ -7,9 +7,6 @@ import { Section } from "~/components/ui/section";
 import { useMessages } from "~/lib/page-language";
 import { fill } from "../../../shared/i18n/messages";
 
-const testimonials = view("testimonials.items");
-const testimonialsLead = view("testimonials.lead");
-const testimonialsCopy = view("siteCopy.testimonials");
 
 const initials = (name: string) =>
   name
@@ -43,6 +40,9 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 export function TestimonialsCarousel() {
   const messages = useMessages();
+  const testimonials = usePart("testimonials.items");
+  const testimonialsLead = usePart("testimonials.lead");
+  const testimonialsCopy = usePart("siteCopy.testimonials");
   return (
     <Section
       id="testimonials"

@@ -1,11 +1,12 @@
-import { view } from "~/content/source";
-import { whyChooseUs } from "~/content/why-choose-us";
+import { usePart } from "~/content/page-parts";
+import { useWhyChooseUs } from "~/content/why-choose-us";
 import { Section } from "~/components/ui/section";
 import { Reveal } from "~/components/ui/reveal";
 
-const whyChooseUsCopy = view("siteCopy.whyChooseUs");
 
 export function WhyChooseUs({ id }: { id?: string }) {
+  const whyChooseUsCopy = usePart("siteCopy.whyChooseUs");
+  const whyChooseUs = useWhyChooseUs();
   return (
     <Section id={id ?? "why-choose-us"} {...whyChooseUsCopy}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useLocalizedPath } from "~/lib/page-language";
 
 const variants = {
   primary: "bg-brand-400 text-navy-950 hover:bg-brand-300 shadow-lg shadow-brand-500/25",
@@ -8,6 +9,7 @@ const variants = {
 } as const;
 
 interface ButtonLinkProps {
+  /** A page's English path (config/paths.ts): the link leads to it in the page's own language. */
   to: string;
   variant?: keyof typeof variants;
   children: ReactNode;
@@ -20,7 +22,7 @@ export function buttonClass(variant: keyof typeof variants = "primary"): string 
 
 export function ButtonLink({ to, variant = "primary", children }: ButtonLinkProps) {
   return (
-    <Link to={to} className={buttonClass(variant)}>
+    <Link to={useLocalizedPath()(to)} className={buttonClass(variant)}>
       {children}
     </Link>
   );

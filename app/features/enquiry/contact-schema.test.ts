@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { services } from "~/content/services";
+import { servicesIn } from "~/content/content.server";
 import { buildContactEmail, contactDefaults, contactSchema, type ContactFormInput } from "./contact-schema";
 import { chinese, english } from "./form-test-utils";
+
+const services = servicesIn("en");
 
 const serviceTitles = services.map((service) => service.title);
 const schema = contactSchema(english, serviceTitles);

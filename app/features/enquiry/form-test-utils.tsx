@@ -6,10 +6,12 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { paths } from "~/config/paths";
 import { PageLanguageProvider } from "~/lib/page-language";
-import { services } from "~/content/services";
+import { servicesIn } from "~/content/content.server";
 import { ContactForm } from "./contact-form";
 import { messagesFor } from "../../../shared/i18n/messages";
 import type { Locale } from "../../../shared/i18n/locales";
+
+const services = servicesIn("en");
 
 /** The forms' words in each language, as a page gets them. */
 export const english = { locale: "en", messages: messagesFor("en") } as const;

@@ -6,8 +6,7 @@
 // Relative imports: the server has no "~" alias.
 import { createElement } from "react";
 import { paths } from "../../config/paths";
-import { landingPages } from "../../content/landing-pages";
-import { services } from "../../content/services";
+import { landingPagePaths, servicesIn } from "../../content/content.server";
 import { PageLanguageProvider } from "../../lib/page-language";
 import { localizedPath, type Locale } from "../../../shared/i18n/locales";
 import { message, messagesFor } from "../../../shared/i18n/messages";
@@ -32,8 +31,7 @@ export function formLanguage(locale: Locale): FormLanguage {
 
 /** The contact form's service choices in a locale. */
 function serviceTitlesIn(locale: Locale): string[] {
-  void locale;
-  return services.map((service) => service.title);
+  return servicesIn(locale).map((service) => service.title);
 }
 
 export const postedForms = {
@@ -49,7 +47,7 @@ export const postedForms = {
     schema: (language: FormLanguage) => requirementSchema(language),
     email: (fields: RequirementFormValues, language: FormLanguage) => buildRequirementEmail(fields, language),
     Form: PostedRequirementForm,
-    fallbackPage: landingPages[0]?.path ?? paths.contact,
+    fallbackPage: landingPagePaths()[0] ?? paths.contact,
   },
 };
 

@@ -1,16 +1,21 @@
-import { view } from "~/content/source";
-import { paths } from "~/config/paths";
+import type { Route } from "./+types/blog-rss";
+import { pathsIn } from "~/config/paths";
 import { site } from "../../../shared/site";
-import { listPosts } from "~/content/blog.server";
+import { listPosts } from "~/content/content.server";
+import { view } from "~/content/source";
 import { absoluteUrl } from "~/lib/seo";
-
-const blogsPage = view("blogsPage");
+import { message } from "../../../shared/i18n/messages";
+import { localeFacts, localeOfPath } from "../../../shared/i18n/locales";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export function loader() {
-  const items = listPosts()
+/** Each language's blog has its feed: its own posts, title and language (/blogs/rss.xml, /zh-hk/blogs/rss.xml). */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const paths = pathsIn(locale);
+  const blogsPage = view("blogsPage", locale);
+  const items = listPosts(locale)
     .map((post) => {
       const url = absoluteUrl(paths.blogPost(post.slug));
       return `    <item>
@@ -25,10 +30,10 @@ export function loader() {
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0">
   <channel>
-    <title>${escapeXml(`${site.brand} blog`)}</title>
+    <title>${escapeXml(message("feed_title", locale, { brand: site.brand }))}</title>
     <link>${absoluteUrl(paths.blogs)}</link>
     <description>${escapeXml(blogsPage.feedDescription)}</description>
-    <language>en</language>
+    <language>${localeFacts[locale].htmlLang}</language>
 ${items}
   </channel>
 </rss>

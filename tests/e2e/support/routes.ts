@@ -1,5 +1,5 @@
 import { paths } from "../../../app/config/paths";
-import { blogSlugs } from "../../../app/content/blog-slugs";
+import { blogSlugs } from "../../../app/content/content.server";
 import { indexablePaths } from "../../../app/lib/site-map";
 import { localeOfPath, localizedPath, locales, type Locale } from "../../../shared/i18n/locales";
 
