@@ -22,6 +22,7 @@ export function contentFromFiles(): Plugin {
   const root = contentRoot();
   const contentDir = join(root, "content");
   const appDir = fileURLToPath(new URL("../app/", import.meta.url));
+  const sourceModule = fileURLToPath(new URL("../app/content/source.ts", import.meta.url));
   let loaded: Record<string, Content> | undefined;
   /** The modules whose code carries content, to reload when a file changes. */
   const carriers = new Set<string>();
@@ -56,7 +57,8 @@ export function contentFromFiles(): Plugin {
       building = config.command === "build";
     },
     transform(code, id) {
-      if (!id.startsWith(appDir) || !/\bview\("/.test(code)) return null;
+      // Only a module that imports the reader calls it (the reader itself, ./source.ts, is what the calls replace).
+      if (!id.startsWith(appDir) || id === sourceModule || !importsView.test(code)) return null;
       carriers.add(id);
       // The build serves uploaded photos as WebP (scripts/images.ts); the dev server serves public/ as it is.
       return { code: inlineViews(code, content(), id, building), map: null };
@@ -67,6 +69,9 @@ export function contentFromFiles(): Plugin {
     },
   };
 }
+
+/** The import of the Node reader that `inlineViews` removes: a module without it has no `view()` call to replace. */
+const importsView = /^import \{ view \} from "(?:~\/content|\.\.?(?:\/\.\.)*(?:\/content)?)\/source";$/m;
 
 /**
  * A content module's code with each `view("name")` replaced by its value, and each `view("name", locale)` by its
@@ -95,15 +100,16 @@ export function inlineViews(code: string, contents: Readonly<Record<string, Cont
  * content/ at start.
  */
 export function contentForEsbuild(): EsbuildPlugin {
+  const sourceModule = fileURLToPath(new URL("../app/content/source.ts", import.meta.url));
   const appDir = fileURLToPath(new URL("../app/", import.meta.url));
   let loaded: Record<string, Content> | undefined;
   return {
     name: "content-from-files",
     setup(build) {
       build.onLoad({ filter: /\.tsx?$/ }, (args) => {
-        if (!args.path.startsWith(appDir)) return undefined;
+        if (!args.path.startsWith(appDir) || args.path === sourceModule) return undefined;
         const code = readFileSync(args.path, "utf8");
-        if (!/\bview\("/.test(code)) return undefined;
+        if (!importsView.test(code)) return undefined;
         loaded ??= contentInEveryLocale();
         return { contents: inlineViews(code, loaded, args.path, true), loader: "ts" };
       });

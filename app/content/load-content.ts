@@ -74,10 +74,21 @@ export function fieldName(path: readonly PropertyKey[]): string {
 }
 
 /** The number in words, as a heading writes it: "twelve", or "Twelve" for {Count}. */
-export function countInWords(n: number, capital: boolean): string {
+export function countInWords(n: number, capital: boolean, locale: string = defaultLocale): string {
+  if (locale === "zh-hk") return chineseNumber(n);
   const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"];
   const word = words[n] ?? String(n);
   return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
+/** A count as Chinese writes it in prose, to 99 (「十二」, 「二十」); beyond, its digits. */
+function chineseNumber(n: number): string {
+  const digits = "零一二三四五六七八九";
+  if (!Number.isInteger(n) || n < 0 || n > 99) return String(n);
+  if (n < 10) return digits[n]!;
+  const tens = Math.floor(n / 10);
+  const ones = n % 10;
+  return `${tens === 1 ? "" : digits[tens]}十${ones === 0 ? "" : digits[ones]}`;
 }
 
 type Problem = (file: string, field: string, message: string) => void;
@@ -258,7 +269,7 @@ function fillPlaceholders(read: LocaleFiles, facts: AgencyFacts | undefined, pro
       if (!meta.text || typeof value !== "string" || !value.includes("{")) return;
       const count = meta.counts === undefined ? undefined : countOf(read, meta.counts);
       const text = value.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => {
-        if ((name === "count" || name === "Count") && count !== undefined) return countInWords(count, name === "Count");
+        if ((name === "count" || name === "Count") && count !== undefined) return countInWords(count, name === "Count", read.locale);
         const fact = sitePlaceholders[name];
         if (name in sitePlaceholders) return fact ?? whole;
         if (name === meta.fills) return whole;

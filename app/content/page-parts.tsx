@@ -14,9 +14,14 @@ export function PartsProvider({ parts, children }: { parts: Parts; children: Rea
   return <PartsContext value={parts}>{children}</PartsContext>;
 }
 
-/** A part of the content its page's loader read; a page that did not is a mistake the prerendering stops on. */
+/**
+ * A part of the content its page's loaders read, or a field of one ("siteCopy.faq" when "siteCopy" was read); a page
+ * that read neither is a mistake the prerendering stops on.
+ */
 export function usePart<N extends PartName>(name: N): Part<N> {
-  const part = useContext(PartsContext)[name];
+  const parts = useContext(PartsContext) as Record<string, unknown>;
+  const [whole, field] = name.split(".");
+  const part = name in parts ? parts[name] : field === undefined ? undefined : (parts[whole!] as Record<string, unknown> | undefined)?.[field];
   if (part === undefined) throw new Error(`"${name}" is not among the content this page's loaders read (app/content/page-parts.tsx)`);
   return part as Part<N>;
 }

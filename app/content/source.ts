@@ -25,7 +25,18 @@ export function partsIn<const Names extends readonly PartName[]>(locale: Locale,
   return Object.fromEntries(names.map((name) => [name, view(name, locale)])) as { [N in Names[number]]: Part<N> };
 }
 
+/**
+ * The address of the page a loader runs for: the request's path, or the page's when React Router asks for its data
+ * ("/zh-hk/about-us.data", "/_root.data", "/zh-hk/_.data").
+ */
+export function pagePathOf(request: Request): string {
+  return new URL(request.url).pathname.replace(/\/_(?:root)?\.data$/, "/").replace(/\.data$/, "");
+}
+
+/** The language of the page a loader runs for. */
+export const localeOfRequest = (request: Request) => localeOfPath(pagePathOf(request));
+
 /** What a page's loader returns: the parts of the content its components show, in the language of its address. */
 export function pageParts<const Names extends readonly PartName[]>(request: Request, names: Names) {
-  return { parts: partsIn(localeOfPath(new URL(request.url).pathname), names) };
+  return { parts: partsIn(localeOfRequest(request), names) };
 }

@@ -4,7 +4,7 @@ import type { Route } from "./+types/blog-post";
 import { paths } from "~/config/paths";
 import { findPost } from "~/content/content.server";
 import { usePart } from "~/content/page-parts";
-import { partsIn } from "~/content/source";
+import { localeOfRequest, partsIn } from "~/content/source";
 import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/seo";
 import { useLocale, useMessages, usePaths } from "~/lib/page-language";
@@ -15,7 +15,7 @@ import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
 import { locales, localeOfPath, type Locale } from "../../shared/i18n/locales";
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const post = findPost(params.slug, locale);
   if (!post) throw new Response("Not found", { status: 404 });
   // The languages the post is written in: a post may have no twin (docs/content.md).

@@ -3,7 +3,7 @@ import type { Route } from "./+types/blogs";
 import { paths } from "~/config/paths";
 import { listPosts } from "~/content/content.server";
 import { usePart } from "~/content/page-parts";
-import { partsIn } from "~/content/source";
+import { localeOfRequest, partsIn } from "~/content/source";
 import { formatDate } from "~/lib/format-date";
 import { useLocale, usePaths } from "~/lib/page-language";
 import { pageMeta } from "~/lib/seo";
@@ -13,7 +13,7 @@ import { localeOfPath } from "../../shared/i18n/locales";
 
 // Runs at build time only: the list of the language's posts is prerendered into the page and into its .data.
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   return { posts: listPosts(locale), parts: partsIn(locale, ["blogsPage"]) };
 }
 

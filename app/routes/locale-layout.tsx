@@ -5,7 +5,7 @@ import { localeOfPath } from "../../shared/i18n/locales";
 import { messagesFor } from "../../shared/i18n/messages";
 import { PageLanguageProvider, useMessages, usePaths } from "~/lib/page-language";
 import { PartsProvider, type Parts } from "~/content/page-parts";
-import { partsIn } from "~/content/source";
+import { localeOfRequest, partsIn } from "~/content/source";
 import { NavigationSpinner } from "~/components/ui/spinner";
 
 /** The parts of the content the frame of every page shows: the header, the footer and the blocks most pages share. */
@@ -17,7 +17,7 @@ const frameParts = ["agency", "services", "siteCopy"] as const;
  * words of any language (docs/decisions/016-languages.md).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   return { locale, messages: messagesFor(locale), parts: partsIn(locale, frameParts) };
 }
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/service-detail";
 import { paths } from "~/config/paths";
 import { findService } from "~/content/content.server";
 import { usePart } from "~/content/page-parts";
-import { partsIn } from "~/content/source";
+import { localeOfRequest, partsIn } from "~/content/source";
 import { pageMeta } from "~/lib/seo";
 import { useLocale, useMessages } from "~/lib/page-language";
 import { PageHero } from "~/components/sections/page-hero";
@@ -18,7 +18,7 @@ import { localeOfPath, localizedPath } from "../../shared/i18n/locales";
 
 // The service comes from the address, so every service page opens directly and is prerendered, in each language.
 export function loader({ request, params }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   return { service: findService(params.slug, locale), parts: partsIn(locale, ["servicePage", ...notFoundParts]) };
 }
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/landing";
 import { landingPageIn } from "~/content/content.server";
-import { partsIn } from "~/content/source";
+import { pagePathOf, partsIn } from "~/content/source";
 import { withOfferingIcons } from "~/content/landing-pages";
 import { pageMeta } from "~/lib/seo";
 import { LandingPage } from "~/components/landing/landing-page";
@@ -10,7 +10,7 @@ import { localeOfPath } from "../../../shared/i18n/locales";
 // picks the entry (its own title, description and Open Graph image) in the address's language.
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+  const pathname = pagePathOf(request);
   const locale = localeOfPath(pathname);
   return {
     page: landingPageIn(locale, pathname),

@@ -2,7 +2,7 @@ import type { Route } from "./+types/blog-rss";
 import { pathsIn } from "~/config/paths";
 import { site } from "../../../shared/site";
 import { listPosts } from "~/content/content.server";
-import { view } from "~/content/source";
+import { localeOfRequest, view } from "~/content/source";
 import { absoluteUrl } from "~/lib/seo";
 import { message } from "../../../shared/i18n/messages";
 import { localeFacts, localeOfPath } from "../../../shared/i18n/locales";
@@ -12,7 +12,7 @@ const escapeXml = (text: string) =>
 
 /** Each language's blog has its feed: its own posts, title and language (/blogs/rss.xml, /zh-hk/blogs/rss.xml). */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const paths = pathsIn(locale);
   const blogsPage = view("blogsPage", locale);
   const items = listPosts(locale)

@@ -1,0 +1,138 @@
+import { messagesFor } from "../../shared/i18n/messages";
+import { localeFacts, localeOfPath, localizedPath } from "../../shared/i18n/locales";
+import { view } from "../../app/content/source";
+import { expect, test, type Locator } from "./support/test";
+import { openForm, receivedMail, unique, waitLikeAPerson } from "./support/enquiry";
+
+// The Traditional Chinese edition: every page has its twin, in Chinese, linked both ways; the forms speak Chinese on
+// the page, from the server and in the relay's answers, and the mail arrives intact. The words the tests look for come
+// from the message catalogue and the content files, as the pages' do.
+
+const zh = messagesFor("zh-hk");
+const en = messagesFor("en");
+
+/** The requirement form's fields and button by their Chinese names. */
+const requirementFieldsIn = (form: Locator) => ({
+  name: form.getByLabel(zh.field_name, { exact: true }),
+  email: form.getByLabel(zh.field_email, { exact: true }),
+  phone: form.getByLabel(zh.field_phone, { exact: true }),
+  service: form.getByLabel(zh.field_service, { exact: true }),
+  budget: form.getByLabel(zh.field_budget, { exact: true }),
+  message: form.getByLabel(zh.field_message, { exact: true }),
+  submit: form.getByRole("button", { name: zh.form_send_requirement }),
+});
+
+test.describe("the sitemap's pages", () => {
+  test("every page of the sitemap answers in the language of its address, and every hreflang pair points back", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(locs).toContain("/zh-hk/");
+    expect(locs).toContain("/zh-hk/services/web-development");
+    expect(locs.filter((path) => localeOfPath(path) === "zh-hk").length).toBeGreaterThan(20);
+
+    const alternatesOf = new Map<string, Map<string, string>>();
+    for (const path of locs) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${localeFacts[localeOfPath(path)].htmlLang}"`);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(canonical && new URL(canonical).pathname, `${path}: its canonical is itself`).toBe(path);
+      const alternates = new Map([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [m[1]!, new URL(m[2]!).pathname]));
+      alternatesOf.set(path, alternates);
+    }
+    for (const [path, alternates] of alternatesOf) {
+      if (alternates.size === 0) continue;
+      expect(alternates.get("x-default"), path).toBe(alternates.get("en"));
+      for (const [hreflang, other] of alternates) {
+        if (hreflang === "x-default") continue;
+        expect(alternatesOf.has(other), `${path} → ${other} is in the sitemap`).toBe(true);
+        expect(alternatesOf.get(other)!.get(hreflang), `${other} names itself as ${hreflang}`).toBe(other);
+        expect([...alternatesOf.get(other)!.values()], `${other} points back to ${path}`).toContain(path);
+      }
+    }
+  });
+
+  test("an unknown address under /zh-hk/ gets the Chinese not-found page, with 404", async ({ request }) => {
+    const response = await request.get("/zh-hk/no-such-page");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<html lang="zh-Hant-HK"');
+    expect(html).toContain(view("notFoundPage", "zh-hk").hero.title);
+  });
+
+  test("a Chinese page carries no English words in code, and an English page no Chinese ones", async ({ request }) => {
+    for (const [path, own, other] of [
+      ["/zh-hk/web-development", zh, en],
+      ["/web-development", en, zh],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+      const code = (await Promise.all(scripts.map(async (src) => (await request.get(src)).text()))).join("\n");
+      for (const key of ["menu_open", "form_send_requirement", "invalid_phone_length", "relay_unexpected_answer"] as const) {
+        expect(html, `${path} shows ${key} in its language`).toContain(own[key]);
+        expect(html, `${path} holds no ${key} of the other language`).not.toContain(other[key]);
+        expect(code, `${path}'s scripts carry no ${key}`).not.toContain(own[key]);
+        expect(code, `${path}'s scripts carry no ${key}`).not.toContain(other[key]);
+      }
+    }
+  });
+});
+
+test.describe("moving between languages", () => {
+  test("the language link keeps the page, both ways", async ({ page }) => {
+    await page.goto("/services/web-development");
+    const toChinese = page.getByRole("link", { name: "中文" }).first();
+    await expect(toChinese).toHaveAttribute("hreflang", "zh-Hant-HK");
+    await expect(toChinese).toHaveAttribute("lang", "zh-Hant-HK");
+    await toChinese.click();
+    await expect(page).toHaveURL(/\/zh-hk\/services\/web-development$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(view("services", "zh-hk").find((s) => s.slug === "web-development")!.title);
+
+    const toEnglish = page.getByRole("link", { name: "English" }).first();
+    await expect(toEnglish).toHaveAttribute("hreflang", "en");
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/services\/web-development$/);
+    await expect(page).not.toHaveURL(/zh-hk/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test.describe("a Chinese visitor's enquiry", () => {
+  test("from /zh-hk/ through a service page to the requirement form: Chinese messages, the Chinese thank-you page, the mail intact", async ({ page }) => {
+    await page.goto(localizedPath("zh-hk", "/"));
+    const service = view("services", "zh-hk")[0]!;
+    await page.locator(`a[href="/zh-hk/services/${service.slug}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/zh-hk/services/${service.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
+
+    const { form } = await openForm(page, "/zh-hk/web-development", zh.form_requirement);
+    const f = requirementFieldsIn(form);
+    await f.submit.click();
+    await expect(f.name).toHaveAccessibleDescription(zh.invalid_name_required);
+    await expect(f.email).toHaveAccessibleDescription(zh.invalid_email_required);
+    await expect(f.budget).toHaveAccessibleDescription(zh.invalid_budget_required);
+
+    const name = unique("陳大文");
+    await f.name.fill(name);
+    await f.email.fill("tai.man@example.com");
+    await f.phone.fill("852512345678");
+    await f.service.selectOption({ label: zh.option_ai_ml });
+    await f.budget.selectOption({ label: zh.option_budget_undecided });
+    await f.message.fill("我們想在網上商店加入一個聊天機械人，回答客户有關訂單的問題。");
+    await waitLikeAPerson(page);
+    await f.submit.click();
+
+    await expect(page).toHaveURL(/\/zh-hk\/thank-you$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(view("thankYouPage", "zh-hk").hero.title);
+
+    const mail = await receivedMail(`[中文] New Requirement from ${name}`);
+    expect(mail.parsed.headers.get("content-language")).toBe("zh-HK");
+    expect(mail.lines).toContain(`Name: ${name}`);
+    expect(mail.lines).toContain(`Service Needed: ${zh.option_ai_ml}`);
+    expect(mail.lines).toContain(`Budget: ${zh.option_budget_undecided}`);
+    expect(mail.lines).toContain("Message: 我們想在網上商店加入一個聊天機械人，回答客户有關訂單的問題。");
+  });
+});
