@@ -18,6 +18,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { site } from "../shared/site";
+import { DAY_MS } from "../shared/time";
 
 export type Group = "Server" | "Mail" | "Delivery" | "Rate limit" | "External relay" | "Measurement and dashboard" | "Content editor";
 
@@ -150,7 +151,6 @@ function mailTo(raw: string): string[] {
 }
 
 const text = (raw: string) => raw;
-const DAY_MS = 86_400_000;
 const delayMs = integer(1, DAY_MS, "a delay in milliseconds (1-86400000)");
 const days = integer(1, 3650, "a number of days (1-3650)");
 

@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
+import { DAY_MS } from "../../shared/time";
 import type { ServerConfig } from "../config";
 import { deadLetterAlerts, type AlertRetry } from "./alert";
 import { DeliveryEngine, type SettledListener } from "./engine";
@@ -36,7 +37,6 @@ export interface DeliveryOptions {
 const CONCURRENCY = 4;
 /** How long Redis may take to answer at start before the server starts anyway (and answers 503 meanwhile). */
 const REDIS_READY_WAIT_MS = 5000;
-const DAY_MS = 86_400_000;
 
 type DeliveryConfig = Pick<
   ServerConfig,
