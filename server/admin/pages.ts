@@ -3,7 +3,7 @@
  * no script at all, so the pages work without JavaScript and nothing of them ever loads on the public site.
  * Every value from the store (paths, campaign names, hosts) came from visitors' URLs: all of it is escaped.
  */
-import type { QueueStatus } from "../delivery/store";
+import type { QueueStatus } from "../delivery/enquiry-store";
 import type { Extras, Stats } from "../measurement/queries";
 
 export const escapeHtml = (value: string | number) =>

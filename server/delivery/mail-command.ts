@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { ConfigError, loadSpoolLocation } from "../config";
 import { loadEnvFile } from "../env-file";
 import { FileSpool } from "./file-spool";
-import type { QueueAdmin, QueueStatus } from "./store";
+import type { QueueAdmin, QueueStatus } from "./enquiry-store";
 
 const COMMANDS = ["status", "retry", "purge"] as const;
 type Command = (typeof COMMANDS)[number];

@@ -10,7 +10,7 @@ import type { ServerConfig } from "../config";
 import { deadLetterAlerts, type AlertRetry } from "./alert";
 import { DeliveryEngine, type SettledListener } from "./engine";
 import { FileStore } from "./file-store";
-import type { DeliveryStore, EnquiryQueue, QueueAdmin } from "./store";
+import type { DeliveryStore, EnquiryQueue, QueueAdmin } from "./enquiry-store";
 import { transportFor, type MailTransport } from "./transport";
 
 export interface MailDelivery extends EnquiryQueue, Pick<QueueAdmin, "status" | "retryDead"> {

@@ -11,7 +11,7 @@ import { Redis } from "ioredis";
 import type { FastifyBaseLogger } from "fastify";
 import { acceptedAtOf, revived, type Enquiry } from "./enquiry";
 import { retryDelay } from "./retry-policy";
-import type { DeadLetterEntry, DeliveryStore, DeliveryWork, LastError, QueueStatus, Verdict } from "./store";
+import type { DeadLetterEntry, DeliveryStore, DeliveryWork, LastError, QueueStatus, Verdict } from "./enquiry-store";
 
 const QUEUE_NAME = "enquiries";
 const LAST_ERROR_KEY = "mail:last-error";
