@@ -173,8 +173,9 @@ export const environment = z.object({
       default: "http://localhost:3000",
       build: true,
       meaning:
-        "public origin for canonical URLs, Open Graph and the sitemap; read at **build** time (pages are prerendered). " +
-        "At start it only tells whether visitors come over https",
+        "public origin for canonical URLs, Open Graph and the sitemap; read at **build** time (pages are prerendered), " +
+        "where a production build (`NODE_ENV=production`) stops without it. At start it only tells whether visitors come " +
+        "over https",
     },
     httpOrigin,
   ),
@@ -182,7 +183,8 @@ export const environment = z.object({
     {
       group: "Server",
       meaning:
-        "`production` makes the server refuse to start without `SMTP_URL`, unless `OUTBOX_DIR` is set explicitly",
+        "`production` makes the server refuse to start without `SMTP_URL`, unless `OUTBOX_DIR` is set explicitly, " +
+        "and the build stop without `SITE_URL`",
     },
     text,
   ),

@@ -76,10 +76,10 @@ export async function createMailDelivery(config: DeliveryConfig, log: FastifyBas
 async function openStore(config: DeliveryConfig, log: FastifyBaseLogger): Promise<{ store: DeliveryStore; redis: Redis | null }> {
   if (!config.redisUrl) return { store: await FileStore.open(config.spoolDir, log, config.retry), redis: null };
   // Loaded only when used: BullMQ takes as long to load as the rest of the server.
-  const { RedisStore, redisClient } = await import("./redis-store");
+  const { redisStoreFor, redisClient } = await import("./redis-store");
   const client = redisClient(config.redisUrl, "commands");
   await waitUntilReady(client, log);
-  return { store: new RedisStore({ url: config.redisUrl, client, lockMs: config.smtpTimeoutMs, retry: config.retry, log }), redis: client };
+  return { store: redisStoreFor(config.redisUrl, client, config, log), redis: client };
 }
 
 async function waitUntilReady(client: Redis, log: FastifyBaseLogger) {
