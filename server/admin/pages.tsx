@@ -1,13 +1,14 @@
 /**
- * The admin pages, drawn on the server as plain HTML with one stylesheet (/admin/admin.css) and an inline SVG chart:
- * no script at all, so the pages work without JavaScript and nothing of them ever loads on the public site.
- * Every value from the store (paths, campaign names, hosts) came from visitors' URLs: all of it is escaped.
+ * The admin pages, drawn on the server by React (renderToStaticMarkup) as plain HTML with one stylesheet
+ * (/admin/admin.css) and an inline SVG chart: no script at all, so the pages work without JavaScript and nothing of
+ * them ever loads on the public site. Every value from the store (paths, campaign names, hosts) came from visitors'
+ * URLs: React escapes all of it.
  */
+import { Fragment, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { site } from "../../shared/site";
 import type { QueueStatus } from "../delivery/enquiry-store";
 import type { Extras, Stats } from "../measurement/queries";
-
-export const escapeHtml = (value: string | number) =>
-  String(value).replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 
 export const PERIODS = [
   { id: "today", label: "Today", days: 1 },
@@ -18,42 +19,57 @@ export const PERIODS = [
 
 export type Period = (typeof PERIODS)[number];
 
-function layout(title: string, main: string, header = "") {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} · Harbourline Labs</title>
-<link rel="stylesheet" href="/admin/admin.css">
-</head>
-<body>
-<header class="top"><p class="brand">Harbourline Labs <span>Measurement</span></p>${header}</header>
-<main>
-${main}
-</main>
-</body>
-</html>
-`;
+const html = (page: ReactNode) => `<!doctype html>\n${renderToStaticMarkup(page)}\n`;
+
+function Layout({ title, header, children }: { title: string; header?: ReactNode; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`${title} · ${site.brand}`}</title>
+        <link rel="stylesheet" href="/admin/admin.css" />
+      </head>
+      <body>
+        <header className="top">
+          <p className="brand">
+            {site.brand} <span>Measurement</span>
+          </p>
+          {header}
+        </header>
+        <main>{children}</main>
+      </body>
+    </html>
+  );
 }
 
 export function loginPage(options: { error?: string } = {}) {
-  const error = options.error
-    ? `<p class="error" id="login-error" role="alert">${escapeHtml(options.error)}</p>`
-    : "";
-  return layout(
-    "Sign in",
-    `<section class="login" aria-labelledby="login-title">
-<h1 id="login-title">Sign in</h1>
-<p>The dashboard of the site's visits and enquiries.</p>
-${error}
-<form method="post" action="/admin/login">
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${options.error ? ' aria-invalid="true" aria-describedby="login-error"' : ""}>
-<button type="submit">Sign in</button>
-</form>
-</section>`,
+  const { error } = options;
+  return html(
+    <Layout title="Sign in">
+      <section className="login" aria-labelledby="login-title">
+        <h1 id="login-title">Sign in</h1>
+        <p>The dashboard of the site&apos;s visits and enquiries.</p>
+        {error && (
+          <p className="error" id="login-error" role="alert">
+            {error}
+          </p>
+        )}
+        <form method="post" action="/admin/login">
+          <label htmlFor="password">Password</label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...(error ? { "aria-invalid": true, "aria-describedby": "login-error" } : {})}
+          />
+          <button type="submit">Sign in</button>
+        </form>
+      </section>
+    </Layout>,
   );
 }
 
@@ -68,36 +84,70 @@ function ageText(ms: number) {
   return hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} days`;
 }
 
+/** Long paths and campaign names may break after a slash or a hyphen, not in the middle of a word. */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=[/-])/);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && <wbr />}
+    </Fragment>
+  ));
+}
+
 interface Column<Row> {
   label: string;
   value: (row: Row) => string | number;
   numeric?: boolean;
 }
 
-function table<Row>(id: string, caption: string, columns: Column<Row>[], rows: Row[], empty: string) {
-  if (rows.length === 0) return `<section class="panel"><h2 id="${id}">${escapeHtml(caption)}</h2><p class="empty">${escapeHtml(empty)}</p></section>`;
-  const head = columns.map((column) => `<th scope="col"${column.numeric ? ' class="num"' : ""}>${escapeHtml(column.label)}</th>`).join("");
-  const body = rows
-    .map(
-      (row) =>
-        `<tr>${columns
-          .map((column, index) => {
-            const value = column.value(row);
-            // Long paths and campaign names may break after a slash or a hyphen, not in the middle of a word.
-            const text = escapeHtml(typeof value === "number" ? number(value) : value).replace(/([/-])/g, "$1<wbr>");
-            return index === 0 ? `<th scope="row">${text}</th>` : `<td${column.numeric ? ' class="num"' : ""}>${text}</td>`;
-          })
-          .join("")}</tr>`,
-    )
-    .join("\n");
-  return `<section class="panel">
-<h2 id="${id}">${escapeHtml(caption)}</h2>
-<div class="scroll" role="region" aria-labelledby="${id}" tabindex="0">
-<table><thead><tr>${head}</tr></thead><tbody>
-${body}
-</tbody></table>
-</div>
-</section>`;
+function Table<Row>({ id, caption, columns, rows, empty }: { id: string; caption: string; columns: Column<Row>[]; rows: Row[]; empty: string }) {
+  if (rows.length === 0) {
+    return (
+      <section className="panel">
+        <h2 id={id}>{caption}</h2>
+        <p className="empty">{empty}</p>
+      </section>
+    );
+  }
+  const numeric = (column: Column<Row>) => (column.numeric ? "num" : undefined);
+  return (
+    <section className="panel">
+      <h2 id={id}>{caption}</h2>
+      <div className="scroll" role="region" aria-labelledby={id} tabIndex={0}>
+        <table>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.label} scope="col" className={numeric(column)}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, rowIndex) => (
+              <tr key={rowIndex}>
+                {columns.map((column, index) => {
+                  const value = column.value(row);
+                  const text = <Breakable text={typeof value === "number" ? number(value) : value} />;
+                  return index === 0 ? (
+                    <th key={column.label} scope="row">
+                      {text}
+                    </th>
+                  ) : (
+                    <td key={column.label} className={numeric(column)}>
+                      {text}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
 }
 
 /**
@@ -105,38 +155,53 @@ ${body}
  * bar for that day's leads. The drawing stretches to the width of the screen (preserveAspectRatio="none"), so it
  * holds no text; the scale and the dates are HTML beside it, and its description says what it shows.
  */
-export function chart(days: Stats["days"]) {
+function Chart({ days }: { days: Stats["days"] }) {
   const width = 720;
   const height = 200;
   const max = Math.max(1, ...days.map((day) => Math.max(day.visitors, day.leads)));
   const step = width / Math.max(1, days.length);
   const barHeight = (value: number) => (value / max) * (height - 4);
-  const rect = (kind: "visitors" | "leads", index: number, value: number, share: number) => {
-    if (value === 0) return "";
+  const bar = (kind: "visitors" | "leads", index: number, value: number, share: number) => {
+    if (value === 0) return null;
     const w = Math.max(0.6, step * share);
     const x = index * step + (step - w) / 2;
     const h = barHeight(value);
-    return `<rect class="${kind}" x="${x.toFixed(2)}" y="${(height - h).toFixed(2)}" width="${w.toFixed(2)}" height="${h.toFixed(2)}"/>`;
+    return <rect key={kind} className={kind} x={x.toFixed(2)} y={(height - h).toFixed(2)} width={w.toFixed(2)} height={h.toFixed(2)} />;
   };
-  const bars = days.map((day, index) => rect("visitors", index, day.visitors, 0.8) + rect("leads", index, day.leads, 0.4)).join("");
   const first = days[0]?.date ?? "";
   const last = days.at(-1)?.date ?? "";
   const totalVisitors = days.reduce((sum, day) => sum + day.visitors, 0);
   const totalLeads = days.reduce((sum, day) => sum + day.leads, 0);
   const label = `Visitors and leads per day from ${first} to ${last}: ${totalVisitors} visitors, ${totalLeads} leads; the busiest day had ${max}.`;
-  return `<figure class="panel chart">
-<h2 id="chart-title">Visitors and leads per day</h2>
-<div class="plot">
-<p class="scale" aria-hidden="true"><span>${max}</span><span>0</span></p>
-<svg viewBox="0 0 ${width} ${height}" preserveAspectRatio="none" role="img" aria-labelledby="chart-title chart-desc">
-<desc id="chart-desc">${escapeHtml(label)}</desc>
-<line class="axis" x1="0" y1="${height}" x2="${width}" y2="${height}"/>
-${bars}
-</svg>
-</div>
-<p class="dates" aria-hidden="true"><span>${escapeHtml(first)}</span><span>${escapeHtml(last)}</span></p>
-<figcaption><span class="key visitors-key">Visitors</span> <span class="key leads-key">Leads</span> <span class="busiest">busiest day: ${max}</span></figcaption>
-</figure>`;
+  return (
+    <figure className="panel chart">
+      <h2 id="chart-title">Visitors and leads per day</h2>
+      <div className="plot">
+        <p className="scale" aria-hidden="true">
+          <span>{max}</span>
+          <span>0</span>
+        </p>
+        <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-labelledby="chart-title chart-desc">
+          <desc id="chart-desc">{label}</desc>
+          <line className="axis" x1="0" y1={height} x2={width} y2={height} />
+          {days.map((day, index) => (
+            <Fragment key={day.date}>
+              {bar("visitors", index, day.visitors, 0.8)}
+              {bar("leads", index, day.leads, 0.4)}
+            </Fragment>
+          ))}
+        </svg>
+      </div>
+      <p className="dates" aria-hidden="true">
+        <span>{first}</span>
+        <span>{last}</span>
+      </p>
+      <figcaption>
+        <span className="key visitors-key">Visitors</span> <span className="key leads-key">Leads</span>{" "}
+        <span className="busiest">busiest day: {max}</span>
+      </figcaption>
+    </figure>
+  );
 }
 
 export interface DashboardData {
@@ -146,100 +211,172 @@ export interface DashboardData {
   now: number;
 }
 
-export function dashboardPage({ period, stats, delivery, now }: DashboardData) {
-  const nav = `<nav aria-label="Period"><ul class="periods">${PERIODS.map(
-    (item) => `<li><a href="/admin?period=${item.id}"${item.id === period.id ? ' aria-current="page"' : ""}>${escapeHtml(item.label)}</a></li>`,
-  ).join("")}</ul></nav>`;
-  const header = `<form method="post" action="/admin/logout" class="logout"><button type="submit">Sign out</button></form>`;
-
-  const deliveryPanel = delivery
-    ? `<section class="panel" aria-labelledby="delivery-title">
-<h2 id="delivery-title">Delivery of enquiries</h2>
-<dl class="facts">
-<div><dt>Waiting</dt><dd>${number(delivery.pending)}</dd></div>
-<div><dt>Oldest waiting</dt><dd>${delivery.oldestPendingAcceptedAt === null ? "none" : escapeHtml(ageText(now - delivery.oldestPendingAcceptedAt))}</dd></div>
-<div><dt>Dead letters</dt><dd${delivery.dead > 0 ? ' class="warn"' : ""}>${number(delivery.dead)}</dd></div>
-${stats ? `<div><dt>Leads delivered</dt><dd>${number(stats.leadStates.delivered)} of ${number(stats.leads)}</dd></div>` : ""}
-</dl>
-</section>`
-    : `<section class="panel" aria-labelledby="delivery-title"><h2 id="delivery-title">Delivery of enquiries</h2><p class="empty">The delivery queue cannot be read right now.</p></section>`;
-
-  if (!stats) {
-    return layout(
-      "Dashboard",
-      `<h1>Dashboard</h1>${nav}<p class="error" role="alert">The measurement database is not available right now. Pages and enquiries are not affected; try again in a minute.</p>${deliveryPanel}`,
-      header,
-    );
-  }
-
-  const kpis = `<dl class="kpis">
-<div><dt>Visitors</dt><dd>${number(stats.visitors)}</dd></div>
-<div><dt>Page views</dt><dd>${number(stats.pageviews)}</dd></div>
-<div><dt>Leads</dt><dd>${number(stats.leads)}</dd></div>
-<div><dt>Conversion</dt><dd>${percent(stats.leads, stats.visitors)}</dd></div>
-</dl>
-<p class="note">${escapeHtml(stats.from === stats.to ? stats.from : `${stats.from} to ${stats.to}`)} (UTC). ${number(stats.notFound)} ${stats.notFound === 1 ? "view" : "views"} of the not-found page, not counted above.</p>`;
-
-  const main = `<h1>Dashboard</h1>
-${nav}
-${kpis}
-${chart(stats.days)}
-<div class="grid">
-${table(
-  "pages-title",
-  "Pages",
-  [
-    { label: "Page", value: (row: Stats["pages"][number]) => row.path },
-    { label: "Visitors", value: (row) => row.visitors, numeric: true },
-    { label: "Leads", value: (row) => row.leads, numeric: true },
-    { label: "Conversion", value: (row) => percent(row.leads, row.visitors), numeric: true },
-  ],
-  stats.pages,
-  "No page views in this period.",
-)}
-${table(
-  "campaigns-title",
-  "Campaigns",
-  [
-    { label: "Campaign", value: (row: Stats["campaigns"][number]) => row.campaign },
-    { label: "Source / medium", value: (row) => `${row.source} / ${row.medium}` },
-    { label: "Visitors", value: (row) => row.visitors, numeric: true },
-    { label: "Leads", value: (row) => row.leads, numeric: true },
-  ],
-  stats.campaigns,
-  "No visits in this period.",
-)}
-${table(
-  "sources-title",
-  "Sources",
-  [
-    { label: "Source / medium", value: (row: { source: string; medium: string; visitors: number; leads: number }) => `${row.source} / ${row.medium}` },
-    { label: "Visitors", value: (row) => row.visitors, numeric: true },
-    { label: "Leads", value: (row) => row.leads, numeric: true },
-    { label: "Conversion", value: (row) => percent(row.leads, row.visitors), numeric: true },
-  ],
-  bySourceMedium(stats.campaigns),
-  "No visits in this period.",
-)}
-${table(
-  "referrers-title",
-  "Referring sites",
-  [
-    { label: "Site", value: (row: Stats["referrers"][number]) => row.host },
-    { label: "Visitors", value: (row) => row.visitors, numeric: true },
-    { label: "Leads", value: (row) => row.leads, numeric: true },
-  ],
-  stats.referrers,
-  "No visits from other sites in this period.",
-)}
-${deliveryPanel}
-</div>
-<p class="exports">Export: <a href="/admin/stats.json?days=${period.days}">figures as JSON</a> · <a href="/admin/conversions.csv?days=${period.days}">ad conversions as CSV</a> (Google Ads offline import)</p>`;
-  return layout("Dashboard", main, header);
+function PeriodNav({ period }: { period: Period }) {
+  return (
+    <nav aria-label="Period">
+      <ul className="periods">
+        {PERIODS.map((item) => (
+          <li key={item.id}>
+            <a href={`/admin?period=${item.id}`} aria-current={item.id === period.id ? "page" : undefined}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
-function bySourceMedium(campaigns: Stats["campaigns"]) {
-  const rows = new Map<string, { source: string; medium: string; visitors: number; leads: number }>();
+function DeliveryPanel({ delivery, stats, now }: Pick<DashboardData, "delivery" | "stats" | "now">) {
+  if (!delivery) {
+    return (
+      <section className="panel" aria-labelledby="delivery-title">
+        <h2 id="delivery-title">Delivery of enquiries</h2>
+        <p className="empty">The delivery queue cannot be read right now.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="panel" aria-labelledby="delivery-title">
+      <h2 id="delivery-title">Delivery of enquiries</h2>
+      <dl className="facts">
+        <div>
+          <dt>Waiting</dt>
+          <dd>{number(delivery.pending)}</dd>
+        </div>
+        <div>
+          <dt>Oldest waiting</dt>
+          <dd>{delivery.oldestPendingAcceptedAt === null ? "none" : ageText(now - delivery.oldestPendingAcceptedAt)}</dd>
+        </div>
+        <div>
+          <dt>Dead letters</dt>
+          <dd className={delivery.dead > 0 ? "warn" : undefined}>{number(delivery.dead)}</dd>
+        </div>
+        {stats && (
+          <div>
+            <dt>Leads delivered</dt>
+            <dd>{`${number(stats.leadStates.delivered)} of ${number(stats.leads)}`}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+const signOut = (
+  <form method="post" action="/admin/logout" className="logout">
+    <button type="submit">Sign out</button>
+  </form>
+);
+
+export function dashboardPage({ period, stats, delivery, now }: DashboardData) {
+  const deliveryPanel = <DeliveryPanel delivery={delivery} stats={stats} now={now} />;
+  if (!stats) {
+    return html(
+      <Layout title="Dashboard" header={signOut}>
+        <h1>Dashboard</h1>
+        <PeriodNav period={period} />
+        <p className="error" role="alert">
+          The measurement database is not available right now. Pages and enquiries are not affected; try again in a minute.
+        </p>
+        {deliveryPanel}
+      </Layout>,
+    );
+  }
+  const span = stats.from === stats.to ? stats.from : `${stats.from} to ${stats.to}`;
+  return html(
+    <Layout title="Dashboard" header={signOut}>
+      <h1>Dashboard</h1>
+      <PeriodNav period={period} />
+      <dl className="kpis">
+        <div>
+          <dt>Visitors</dt>
+          <dd>{number(stats.visitors)}</dd>
+        </div>
+        <div>
+          <dt>Page views</dt>
+          <dd>{number(stats.pageviews)}</dd>
+        </div>
+        <div>
+          <dt>Leads</dt>
+          <dd>{number(stats.leads)}</dd>
+        </div>
+        <div>
+          <dt>Conversion</dt>
+          <dd>{percent(stats.leads, stats.visitors)}</dd>
+        </div>
+      </dl>
+      <p className="note">
+        {`${span} (UTC). ${number(stats.notFound)} ${stats.notFound === 1 ? "view" : "views"} of the not-found page, not counted above.`}
+      </p>
+      <Chart days={stats.days} />
+      <div className="grid">
+        <Table
+          id="pages-title"
+          caption="Pages"
+          columns={[
+            { label: "Page", value: (row: Stats["pages"][number]) => row.path },
+            { label: "Visitors", value: (row) => row.visitors, numeric: true },
+            { label: "Leads", value: (row) => row.leads, numeric: true },
+            { label: "Conversion", value: (row) => percent(row.leads, row.visitors), numeric: true },
+          ]}
+          rows={stats.pages}
+          empty="No page views in this period."
+        />
+        <Table
+          id="campaigns-title"
+          caption="Campaigns"
+          columns={[
+            { label: "Campaign", value: (row: Stats["campaigns"][number]) => row.campaign },
+            { label: "Source / medium", value: (row) => `${row.source} / ${row.medium}` },
+            { label: "Visitors", value: (row) => row.visitors, numeric: true },
+            { label: "Leads", value: (row) => row.leads, numeric: true },
+          ]}
+          rows={stats.campaigns}
+          empty="No visits in this period."
+        />
+        <Table
+          id="sources-title"
+          caption="Sources"
+          columns={[
+            { label: "Source / medium", value: (row: SourceRow) => `${row.source} / ${row.medium}` },
+            { label: "Visitors", value: (row) => row.visitors, numeric: true },
+            { label: "Leads", value: (row) => row.leads, numeric: true },
+            { label: "Conversion", value: (row) => percent(row.leads, row.visitors), numeric: true },
+          ]}
+          rows={bySourceMedium(stats.campaigns)}
+          empty="No visits in this period."
+        />
+        <Table
+          id="referrers-title"
+          caption="Referring sites"
+          columns={[
+            { label: "Site", value: (row: Stats["referrers"][number]) => row.host },
+            { label: "Visitors", value: (row) => row.visitors, numeric: true },
+            { label: "Leads", value: (row) => row.leads, numeric: true },
+          ]}
+          rows={stats.referrers}
+          empty="No visits from other sites in this period."
+        />
+        {deliveryPanel}
+      </div>
+      <p className="exports">
+        Export: <a href={`/admin/stats.json?days=${period.days}`}>figures as JSON</a> ·{" "}
+        <a href={`/admin/conversions.csv?days=${period.days}`}>ad conversions as CSV</a> (Google Ads offline import)
+      </p>
+    </Layout>,
+  );
+}
+
+interface SourceRow {
+  source: string;
+  medium: string;
+  visitors: number;
+  leads: number;
+}
+
+function bySourceMedium(campaigns: Stats["campaigns"]): SourceRow[] {
+  const rows = new Map<string, SourceRow>();
   for (const row of campaigns) {
     const key = `${row.source}\n${row.medium}`;
     const entry = rows.get(key) ?? { source: row.source, medium: row.medium, visitors: 0, leads: 0 };

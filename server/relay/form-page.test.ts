@@ -13,7 +13,8 @@ import { RELAY_PATH } from "../../shared/relay-contract";
 import { inlineScriptHashes } from "../../shared/csp-hashes";
 import { buildServer } from "../app";
 import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fixture";
-import { keptScriptsOnly } from "./form-page";
+import { postedForms } from "../../app/features/enquiry/posted-forms.server";
+import { formPageRenderer, keptScriptsOnly } from "./form-page";
 
 /** As the build writes it (root.tsx): a plain inline script that runs from the first paint. */
 const DRAWER_SCRIPT = `<script>(function closeDrawerOnLink(){document.addEventListener("click",function(e){})})();</script>`;
@@ -37,6 +38,23 @@ describe("keptScriptsOnly", () => {
     const html = keptScriptsOnly(landingPage("<form></form>"));
     expect(html).toContain(DRAWER_SCRIPT);
     expect(html.match(/<script/g)).toHaveLength(1);
+  });
+});
+
+describe("the form's page where there is no build (npm run dev)", () => {
+  it("is the posted form on a bare noindex page, with no script, every value escaped by React", () => {
+    const html = formPageRenderer(null, postedForms).render(
+      "requirement",
+      "/web-development",
+      { values: { name: "</textarea><script>alert(1)</script>" }, errors: { name: "Name is required" } },
+      RELAY_PATH,
+    );
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head>/);
+    expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
+    expect(html).toContain("<title>Error: Requirement form</title>");
+    expect(html).toMatch(/<main><form [^>]*aria-label="Requirement form"/);
+    expect(html).not.toContain("<script");
+    expect(html).toContain("&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
   });
 });
 

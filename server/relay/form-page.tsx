@@ -11,7 +11,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve, sep } from "node:path";
-import { createElement, type ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { EnquiryKind, PostedEnquiry } from "../../app/features/enquiry/posted-forms.server";
 
@@ -55,8 +55,20 @@ function formElement(label: string): RegExp {
 }
 
 /** The same posted form as a page of its own, where there is no build to take the page from (`npm run dev`). */
-function standalonePage(formHtml: string, label: string): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Error: ${label}</title></head><body><main>${formHtml}</main></body></html>`;
+function StandalonePage({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`Error: ${label}`}</title>
+      </head>
+      <body>
+        <main>{children}</main>
+      </body>
+    </html>
+  );
 }
 
 /**
@@ -86,9 +98,10 @@ export function formPageRenderer(clientDir: string | null, specs: Record<Enquiry
       // Prerendered pages know their path with a trailing slash ("/contact-us/"); the files do not care.
       const page = postedPage.length > 1 ? postedPage.replace(/\/+$/, "") : postedPage;
       const chosen = template(page, spec.label) !== null ? page : spec.fallbackPage;
-      const formHtml = renderToStaticMarkup(createElement(spec.Form, { posted, action, page: chosen }));
+      const form = <spec.Form posted={posted} action={action} page={chosen} />;
       const html = template(chosen, spec.label);
-      if (html === null) return standalonePage(formHtml, spec.label);
+      if (html === null) return `<!DOCTYPE html>${renderToStaticMarkup(<StandalonePage label={spec.label}>{form}</StandalonePage>)}`;
+      const formHtml = renderToStaticMarkup(form);
       return keptScriptsOnly(html)
         .replace(modulePreload, "")
         .replace(/<title>/, "<title>Error: ")
