@@ -1,3 +1,6 @@
+// Server modules are outside the root tsconfig.json, whose JSX setting tsx applies: the runtime is named here.
+// @jsxRuntime automatic
+// @jsxImportSource react
 /**
  * The admin pages, drawn on the server by React (renderToStaticMarkup) as plain HTML with one stylesheet
  * (/admin/admin.css) and an inline SVG chart: no script at all, so the pages work without JavaScript and nothing of

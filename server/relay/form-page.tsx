@@ -1,3 +1,6 @@
+// Server modules are outside the root tsconfig.json, whose JSX setting tsx applies: the runtime is named here.
+// @jsxRuntime automatic
+// @jsxImportSource react
 /**
  * The page a native form post with mistakes gets back: the prerendered page the form was on, with the form drawn
  * again by the same React component, now holding what was posted and a message beside each field in error.
