@@ -6,13 +6,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PostedRequirementForm } from "../../app/features/enquiry/requirement-fields";
 import { RELAY_PATH } from "../../shared/relay-contract";
 import { inlineScriptHashes } from "../../shared/csp-hashes";
-import { buildServer } from "../app";
-import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fixture";
+import { useTestServer } from "../testing/test-server";
 import { postedForms } from "../../app/features/enquiry/posted-forms.server";
 import { formPageRenderer, keptScriptsOnly } from "./form-page";
 
@@ -59,32 +57,21 @@ describe("the form's page where there is no build (npm run dev)", () => {
 });
 
 describe("the 400 page of a native post with mistakes", () => {
-  let fixture: ClientFixture;
-  let app: FastifyInstance | undefined;
-
-  beforeEach(async () => {
-    fixture = makeClientFixture();
-    const form = renderToStaticMarkup(createElement(PostedRequirementForm, { posted: { values: {}, errors: {} }, action: RELAY_PATH, page: "/web-development" }));
-    mkdirSync(join(fixture.clientDir, "web-development"), { recursive: true });
-    writeFileSync(join(fixture.clientDir, "web-development", "index.html"), landingPage(form));
-    app = await buildServer({ config: testConfig({ SPOOL_DIR: fixture.spoolDir }), clientDir: fixture.clientDir, logger: false });
-  });
-
-  afterEach(async () => {
-    try {
-      await app?.close();
-    } finally {
-      app = undefined;
-      fixture.cleanup();
-    }
+  const server = useTestServer({
+    prepare(fixture) {
+      const form = renderToStaticMarkup(createElement(PostedRequirementForm, { posted: { values: {}, errors: {} }, action: RELAY_PATH, page: "/web-development" }));
+      mkdirSync(join(fixture.clientDir, "web-development"), { recursive: true });
+      writeFileSync(join(fixture.clientDir, "web-development", "index.html"), landingPage(form));
+    },
   });
 
   it("keeps the drawer's script, allowed by the same hash as on the page itself, and no hydration", async () => {
-    const page = await app!.inject({ method: "GET", url: "/web-development" });
+    const app = await server.start();
+    const page = await app.inject({ method: "GET", url: "/web-development" });
     const [drawerHash] = inlineScriptHashes(DRAWER_SCRIPT);
     expect(page.headers["content-security-policy"]).toContain(drawerHash);
 
-    const res = await app!.inject({
+    const res = await app.inject({
       method: "POST",
       url: RELAY_PATH,
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -99,7 +86,8 @@ describe("the 400 page of a native post with mistakes", () => {
   });
 
   it("allows no script the build did not ship, even one a visitor's value could smuggle in", async () => {
-    const res = await app!.inject({
+    const app = await server.start();
+    const res = await app.inject({
       method: "POST",
       url: RELAY_PATH,
       headers: { "content-type": "application/x-www-form-urlencoded" },
