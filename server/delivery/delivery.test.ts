@@ -11,13 +11,13 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Redis } from "ioredis";
 import { site } from "../../shared/site";
 import { RELAY_PATH } from "../../shared/relay-contract";
 import type { BuildServerOptions } from "../app";
 import { startChildServer, type ChildServer } from "../testing/child-server";
-import { startRedis, type TestRedis } from "../testing/redis";
+import { useRedis } from "../testing/redis";
 import type { SmtpBehaviour } from "../testing/smtp";
 import { useTestServer } from "../testing/test-server";
 import { waitFor } from "../testing/wait";
@@ -45,20 +45,11 @@ const everySecret = [...Object.values(SECRET), "Secret body"];
  */
 const FAST = { RETRY_FIRST_MS: "20", RETRY_MAX_MS: "100", SMTP_TIMEOUT_MS: "5000" };
 
-let redis: TestRedis | undefined;
-
-// Installing redis-server, where it is missing, takes a while.
-beforeAll(async () => {
-  redis = await startRedis();
-}, 300_000);
-
-afterAll(async () => {
-  await redis?.stop();
-});
+const redis = useRedis();
 
 /** Each test starts with an empty Redis: no queue, no last error, no dead letter of another test. */
 async function emptyRedis() {
-  const client = new Redis(redis!.url, { maxRetriesPerRequest: 1 });
+  const client = new Redis(redis.url, { maxRetriesPerRequest: 1 });
   try {
     await client.flushall();
   } finally {
@@ -70,7 +61,7 @@ describe.each(["file", "redis"] as const)("delivery from the %s store", { timeou
   let hook: TestWebhook | undefined;
   const children: ChildServer[] = [];
 
-  const storeEnv = (): NodeJS.ProcessEnv => (store === "redis" ? { REDIS_URL: redis!.url } : {});
+  const storeEnv = (): NodeJS.ProcessEnv => (store === "redis" ? { REDIS_URL: redis.url } : {});
   const operatorEnv = (): NodeJS.ProcessEnv => ({ SPOOL_DIR: server.fixture.spoolDir, ...storeEnv() });
 
   const server = useTestServer({

@@ -5,6 +5,7 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { Redis } from "ioredis";
+import { afterAll, beforeAll } from "vitest";
 import { ensureDebianPackage, startLoopbackServer } from "./debian-server";
 
 export interface TestRedis {
@@ -19,6 +20,28 @@ function findRedisServer(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A Redis for the tests of the file or `describe` block this is called in: started before them, stopped after. */
+export function useRedis(): TestRedis {
+  let redis: TestRedis | undefined;
+  // Installing redis-server, where it is missing, takes a while.
+  beforeAll(async () => {
+    redis = await startRedis();
+  }, 300_000);
+  afterAll(async () => {
+    await redis?.stop();
+  });
+  const started = () => {
+    if (!redis) throw new Error("useRedis: the Redis starts before the tests, not when the file is read");
+    return redis;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    stop: () => started().stop(),
+  };
 }
 
 export async function startRedis(): Promise<TestRedis> {
