@@ -8,9 +8,9 @@
  * URLs: React escapes all of it.
  */
 import { Fragment, type ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { site } from "../../shared/site";
 import type { QueueStatus } from "../delivery/enquiry-store";
+import { plainPage } from "../plain-page";
 import type { Extras, Stats } from "../measurement/queries";
 
 export const PERIODS = [
@@ -22,58 +22,54 @@ export const PERIODS = [
 
 export type Period = (typeof PERIODS)[number];
 
-const html = (page: ReactNode) => `<!doctype html>\n${renderToStaticMarkup(page)}\n`;
-
-function Layout({ title, header, children }: { title: string; header?: ReactNode; children: ReactNode }) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} · ${site.brand}`}</title>
-        <link rel="stylesheet" href="/admin/admin.css" />
-      </head>
-      <body>
-        <header className="top">
-          <p className="brand">
-            {site.brand} <span>Measurement</span>
-          </p>
-          {header}
-        </header>
-        <main>{children}</main>
-      </body>
-    </html>
-  );
+/** An admin page: the brand and the page's own header items above its main content. */
+function layout({ title, header, children }: { title: string; header?: ReactNode; children: ReactNode }): string {
+  return plainPage({
+    title: `${title} · ${site.brand}`,
+    robots: "noindex, nofollow",
+    stylesheet: "/admin/admin.css",
+    header: (
+      <header className="top">
+        <p className="brand">
+          {site.brand} <span>Measurement</span>
+        </p>
+        {header}
+      </header>
+    ),
+    children,
+  });
 }
 
 export function loginPage(options: { error?: string } = {}) {
   const { error } = options;
-  return html(
-    <Layout title="Sign in">
-      <section className="login" aria-labelledby="login-title">
-        <h1 id="login-title">Sign in</h1>
-        <p>The dashboard of the site&apos;s visits and enquiries.</p>
-        {error && (
-          <p className="error" id="login-error" role="alert">
-            {error}
-          </p>
-        )}
-        <form method="post" action="/admin/login">
-          <label htmlFor="password">Password</label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            {...(error ? { "aria-invalid": true, "aria-describedby": "login-error" } : {})}
-          />
-          <button type="submit">Sign in</button>
-        </form>
-      </section>
-    </Layout>,
-  );
+  return layout({
+    title: "Sign in",
+    children: (
+      <>
+        <section className="login" aria-labelledby="login-title">
+          <h1 id="login-title">Sign in</h1>
+          <p>The dashboard of the site&apos;s visits and enquiries.</p>
+          {error && (
+            <p className="error" id="login-error" role="alert">
+              {error}
+            </p>
+          )}
+          <form method="post" action="/admin/login">
+            <label htmlFor="password">Password</label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              {...(error ? { "aria-invalid": true, "aria-describedby": "login-error" } : {})}
+            />
+            <button type="submit">Sign in</button>
+          </form>
+        </section>
+      </>
+    ),
+  });
 }
 
 const number = (value: number) => value.toLocaleString("en-US");
@@ -275,100 +271,108 @@ const signOut = (
 export function dashboardPage({ period, stats, delivery, now }: DashboardData) {
   const deliveryPanel = <DeliveryPanel delivery={delivery} stats={stats} now={now} />;
   if (!stats) {
-    return html(
-      <Layout title="Dashboard" header={signOut}>
-        <h1>Dashboard</h1>
-        <PeriodNav period={period} />
-        <p className="error" role="alert">
-          The measurement database is not available right now. Pages and enquiries are not affected; try again in a minute.
-        </p>
-        {deliveryPanel}
-      </Layout>,
-    );
+    return layout({
+      title: "Dashboard",
+      header: signOut,
+      children: (
+        <>
+          <h1>Dashboard</h1>
+          <PeriodNav period={period} />
+          <p className="error" role="alert">
+            The measurement database is not available right now. Pages and enquiries are not affected; try again in a minute.
+          </p>
+          {deliveryPanel}
+        </>
+      ),
+    });
   }
   const span = stats.from === stats.to ? stats.from : `${stats.from} to ${stats.to}`;
-  return html(
-    <Layout title="Dashboard" header={signOut}>
-      <h1>Dashboard</h1>
-      <PeriodNav period={period} />
-      <dl className="kpis">
-        <div>
-          <dt>Visitors</dt>
-          <dd>{number(stats.visitors)}</dd>
+  return layout({
+    title: "Dashboard",
+    header: signOut,
+    children: (
+      <>
+        <h1>Dashboard</h1>
+        <PeriodNav period={period} />
+        <dl className="kpis">
+          <div>
+            <dt>Visitors</dt>
+            <dd>{number(stats.visitors)}</dd>
+          </div>
+          <div>
+            <dt>Page views</dt>
+            <dd>{number(stats.pageviews)}</dd>
+          </div>
+          <div>
+            <dt>Leads</dt>
+            <dd>{number(stats.leads)}</dd>
+          </div>
+          <div>
+            <dt>Conversion</dt>
+            <dd>{percent(stats.leads, stats.visitors)}</dd>
+          </div>
+        </dl>
+        <p className="note">
+          {`${span} (UTC). ${number(stats.notFound)} ${stats.notFound === 1 ? "view" : "views"} of the not-found page, not counted above.`}
+        </p>
+        <Chart days={stats.days} />
+        <div className="grid">
+          <Table
+            id="pages-title"
+            caption="Pages"
+            columns={[
+              { label: "Page", value: (row: Stats["pages"][number]) => row.path },
+              { label: "Visitors", value: (row) => row.visitors, numeric: true },
+              { label: "Leads", value: (row) => row.leads, numeric: true },
+              { label: "Conversion", value: (row) => percent(row.leads, row.visitors), numeric: true },
+            ]}
+            rows={stats.pages}
+            empty="No page views in this period."
+          />
+          <Table
+            id="campaigns-title"
+            caption="Campaigns"
+            columns={[
+              { label: "Campaign", value: (row: Stats["campaigns"][number]) => row.campaign },
+              { label: "Source / medium", value: (row) => `${row.source} / ${row.medium}` },
+              { label: "Visitors", value: (row) => row.visitors, numeric: true },
+              { label: "Leads", value: (row) => row.leads, numeric: true },
+            ]}
+            rows={stats.campaigns}
+            empty="No visits in this period."
+          />
+          <Table
+            id="sources-title"
+            caption="Sources"
+            columns={[
+              { label: "Source / medium", value: (row: SourceRow) => `${row.source} / ${row.medium}` },
+              { label: "Visitors", value: (row) => row.visitors, numeric: true },
+              { label: "Leads", value: (row) => row.leads, numeric: true },
+              { label: "Conversion", value: (row) => percent(row.leads, row.visitors), numeric: true },
+            ]}
+            rows={bySourceMedium(stats.campaigns)}
+            empty="No visits in this period."
+          />
+          <Table
+            id="referrers-title"
+            caption="Referring sites"
+            columns={[
+              { label: "Site", value: (row: Stats["referrers"][number]) => row.host },
+              { label: "Visitors", value: (row) => row.visitors, numeric: true },
+              { label: "Leads", value: (row) => row.leads, numeric: true },
+            ]}
+            rows={stats.referrers}
+            empty="No visits from other sites in this period."
+          />
+          {deliveryPanel}
         </div>
-        <div>
-          <dt>Page views</dt>
-          <dd>{number(stats.pageviews)}</dd>
-        </div>
-        <div>
-          <dt>Leads</dt>
-          <dd>{number(stats.leads)}</dd>
-        </div>
-        <div>
-          <dt>Conversion</dt>
-          <dd>{percent(stats.leads, stats.visitors)}</dd>
-        </div>
-      </dl>
-      <p className="note">
-        {`${span} (UTC). ${number(stats.notFound)} ${stats.notFound === 1 ? "view" : "views"} of the not-found page, not counted above.`}
-      </p>
-      <Chart days={stats.days} />
-      <div className="grid">
-        <Table
-          id="pages-title"
-          caption="Pages"
-          columns={[
-            { label: "Page", value: (row: Stats["pages"][number]) => row.path },
-            { label: "Visitors", value: (row) => row.visitors, numeric: true },
-            { label: "Leads", value: (row) => row.leads, numeric: true },
-            { label: "Conversion", value: (row) => percent(row.leads, row.visitors), numeric: true },
-          ]}
-          rows={stats.pages}
-          empty="No page views in this period."
-        />
-        <Table
-          id="campaigns-title"
-          caption="Campaigns"
-          columns={[
-            { label: "Campaign", value: (row: Stats["campaigns"][number]) => row.campaign },
-            { label: "Source / medium", value: (row) => `${row.source} / ${row.medium}` },
-            { label: "Visitors", value: (row) => row.visitors, numeric: true },
-            { label: "Leads", value: (row) => row.leads, numeric: true },
-          ]}
-          rows={stats.campaigns}
-          empty="No visits in this period."
-        />
-        <Table
-          id="sources-title"
-          caption="Sources"
-          columns={[
-            { label: "Source / medium", value: (row: SourceRow) => `${row.source} / ${row.medium}` },
-            { label: "Visitors", value: (row) => row.visitors, numeric: true },
-            { label: "Leads", value: (row) => row.leads, numeric: true },
-            { label: "Conversion", value: (row) => percent(row.leads, row.visitors), numeric: true },
-          ]}
-          rows={bySourceMedium(stats.campaigns)}
-          empty="No visits in this period."
-        />
-        <Table
-          id="referrers-title"
-          caption="Referring sites"
-          columns={[
-            { label: "Site", value: (row: Stats["referrers"][number]) => row.host },
-            { label: "Visitors", value: (row) => row.visitors, numeric: true },
-            { label: "Leads", value: (row) => row.leads, numeric: true },
-          ]}
-          rows={stats.referrers}
-          empty="No visits from other sites in this period."
-        />
-        {deliveryPanel}
-      </div>
-      <p className="exports">
-        Export: <a href={`/admin/stats.json?days=${period.days}`}>figures as JSON</a> ·{" "}
-        <a href={`/admin/conversions.csv?days=${period.days}`}>ad conversions as CSV</a> (Google Ads offline import)
-      </p>
-    </Layout>,
-  );
+        <p className="exports">
+          Export: <a href={`/admin/stats.json?days=${period.days}`}>figures as JSON</a> ·{" "}
+          <a href={`/admin/conversions.csv?days=${period.days}`}>ad conversions as CSV</a> (Google Ads offline import)
+        </p>
+      </>
+    ),
+  });
 }
 
 interface SourceRow {

@@ -65,18 +65,22 @@ describe("the 400 page of a native post with mistakes", () => {
     },
   });
 
+  /** The requirement form posted natively from the landing page with this name, and no other value. */
+  const postRequirement = (name: string) =>
+    server.app.inject({
+      method: "POST",
+      url: RELAY_PATH,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ form: "requirement", page: "/web-development", name, website: "" }).toString(),
+    });
+
   it("keeps the drawer's script, allowed by the same hash as on the page itself, and no hydration", async () => {
     const app = await server.start();
     const page = await app.inject({ method: "GET", url: "/web-development" });
     const [drawerHash] = inlineScriptHashes(DRAWER_SCRIPT);
     expect(page.headers["content-security-policy"]).toContain(drawerHash);
 
-    const res = await app.inject({
-      method: "POST",
-      url: RELAY_PATH,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ form: "requirement", page: "/web-development", name: "   ", website: "" }).toString(),
-    });
+    const res = await postRequirement("   ");
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain("Name is required");
     expect(res.body).toContain(DRAWER_SCRIPT);
@@ -86,13 +90,8 @@ describe("the 400 page of a native post with mistakes", () => {
   });
 
   it("allows no script the build did not ship, even one a visitor's value could smuggle in", async () => {
-    const app = await server.start();
-    const res = await app.inject({
-      method: "POST",
-      url: RELAY_PATH,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ form: "requirement", page: "/web-development", name: "</textarea><script>alert(1)</script>", website: "" }).toString(),
-    });
+    await server.start();
+    const res = await postRequirement("</textarea><script>alert(1)</script>");
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toContain("<script>alert(1)</script>");
     const policy = String(res.headers["content-security-policy"]);

@@ -14,9 +14,10 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve, sep } from "node:path";
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { EnquiryKind, PostedEnquiry } from "../../app/features/enquiry/posted-forms.server";
+import { plainPage } from "../plain-page";
 
 interface PostedFormProps {
   posted: PostedEnquiry;
@@ -57,23 +58,6 @@ function formElement(label: string): RegExp {
   return new RegExp(`<form\\b[^>]*\\saria-label="${label}"[^>]*>[\\s\\S]*?</form>`);
 }
 
-/** The same posted form as a page of its own, where there is no build to take the page from (`npm run dev`). */
-function StandalonePage({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{`Error: ${label}`}</title>
-      </head>
-      <body>
-        <main>{children}</main>
-      </body>
-    </html>
-  );
-}
-
 /**
  * A renderer over the prerendered pages in `clientDir` (null: no build, each form on a bare page of its own). A
  * page's HTML is read once, on the first post that needs it, and kept (the build's pages are few); only paths that
@@ -103,7 +87,8 @@ export function formPageRenderer(clientDir: string | null, specs: Record<Enquiry
       const chosen = template(page, spec.label) !== null ? page : spec.fallbackPage;
       const form = <spec.Form posted={posted} action={action} page={chosen} />;
       const html = template(chosen, spec.label);
-      if (html === null) return `<!DOCTYPE html>${renderToStaticMarkup(<StandalonePage label={spec.label}>{form}</StandalonePage>)}`;
+      // Where there is no build to take the page from (`npm run dev`): the form on a page of its own.
+      if (html === null) return plainPage({ title: `Error: ${spec.label}`, robots: "noindex", children: form });
       const formHtml = renderToStaticMarkup(form);
       return keptScriptsOnly(html)
         .replace(modulePreload, "")
