@@ -270,23 +270,6 @@ const signOut = (
 
 export function dashboardPage({ period, stats, delivery, now }: DashboardData) {
   const deliveryPanel = <DeliveryPanel delivery={delivery} stats={stats} now={now} />;
-  if (!stats) {
-    return layout({
-      title: "Dashboard",
-      header: signOut,
-      children: (
-        <>
-          <h1>Dashboard</h1>
-          <PeriodNav period={period} />
-          <p className="error" role="alert">
-            The measurement database is not available right now. Pages and enquiries are not affected; try again in a minute.
-          </p>
-          {deliveryPanel}
-        </>
-      ),
-    });
-  }
-  const span = stats.from === stats.to ? stats.from : `${stats.from} to ${stats.to}`;
   return layout({
     title: "Dashboard",
     header: signOut,
@@ -294,85 +277,104 @@ export function dashboardPage({ period, stats, delivery, now }: DashboardData) {
       <>
         <h1>Dashboard</h1>
         <PeriodNav period={period} />
-        <dl className="kpis">
-          <div>
-            <dt>Visitors</dt>
-            <dd>{number(stats.visitors)}</dd>
-          </div>
-          <div>
-            <dt>Page views</dt>
-            <dd>{number(stats.pageviews)}</dd>
-          </div>
-          <div>
-            <dt>Leads</dt>
-            <dd>{number(stats.leads)}</dd>
-          </div>
-          <div>
-            <dt>Conversion</dt>
-            <dd>{percent(stats.leads, stats.visitors)}</dd>
-          </div>
-        </dl>
-        <p className="note">
-          {`${span} (UTC). ${number(stats.notFound)} ${stats.notFound === 1 ? "view" : "views"} of the not-found page, not counted above.`}
-        </p>
-        <Chart days={stats.days} />
-        <div className="grid">
-          <Table
-            id="pages-title"
-            caption="Pages"
-            columns={[
-              { label: "Page", value: (row: Stats["pages"][number]) => row.path },
-              { label: "Visitors", value: (row) => row.visitors, numeric: true },
-              { label: "Leads", value: (row) => row.leads, numeric: true },
-              { label: "Conversion", value: (row) => percent(row.leads, row.visitors), numeric: true },
-            ]}
-            rows={stats.pages}
-            empty="No page views in this period."
-          />
-          <Table
-            id="campaigns-title"
-            caption="Campaigns"
-            columns={[
-              { label: "Campaign", value: (row: Stats["campaigns"][number]) => row.campaign },
-              { label: "Source / medium", value: (row) => `${row.source} / ${row.medium}` },
-              { label: "Visitors", value: (row) => row.visitors, numeric: true },
-              { label: "Leads", value: (row) => row.leads, numeric: true },
-            ]}
-            rows={stats.campaigns}
-            empty="No visits in this period."
-          />
-          <Table
-            id="sources-title"
-            caption="Sources"
-            columns={[
-              { label: "Source / medium", value: (row: SourceRow) => `${row.source} / ${row.medium}` },
-              { label: "Visitors", value: (row) => row.visitors, numeric: true },
-              { label: "Leads", value: (row) => row.leads, numeric: true },
-              { label: "Conversion", value: (row) => percent(row.leads, row.visitors), numeric: true },
-            ]}
-            rows={bySourceMedium(stats.campaigns)}
-            empty="No visits in this period."
-          />
-          <Table
-            id="referrers-title"
-            caption="Referring sites"
-            columns={[
-              { label: "Site", value: (row: Stats["referrers"][number]) => row.host },
-              { label: "Visitors", value: (row) => row.visitors, numeric: true },
-              { label: "Leads", value: (row) => row.leads, numeric: true },
-            ]}
-            rows={stats.referrers}
-            empty="No visits from other sites in this period."
-          />
-          {deliveryPanel}
-        </div>
-        <p className="exports">
-          Export: <a href={`/admin/stats.json?days=${period.days}`}>figures as JSON</a> ·{" "}
-          <a href={`/admin/conversions.csv?days=${period.days}`}>ad conversions as CSV</a> (Google Ads offline import)
-        </p>
+        {stats ? (
+          <Figures period={period} stats={stats} deliveryPanel={deliveryPanel} />
+        ) : (
+          <>
+            <p className="error" role="alert">
+              The measurement database is not available right now. Pages and enquiries are not affected; try again in a minute.
+            </p>
+            {deliveryPanel}
+          </>
+        )}
       </>
     ),
   });
+}
+
+/** The period's figures: the totals, the chart, the tables and the exports, with the delivery panel among the tables. */
+function Figures({ period, stats, deliveryPanel }: { period: Period; stats: Stats & Extras; deliveryPanel: ReactNode }) {
+  const span = stats.from === stats.to ? stats.from : `${stats.from} to ${stats.to}`;
+  return (
+    <>
+      <dl className="kpis">
+        <div>
+          <dt>Visitors</dt>
+          <dd>{number(stats.visitors)}</dd>
+        </div>
+        <div>
+          <dt>Page views</dt>
+          <dd>{number(stats.pageviews)}</dd>
+        </div>
+        <div>
+          <dt>Leads</dt>
+          <dd>{number(stats.leads)}</dd>
+        </div>
+        <div>
+          <dt>Conversion</dt>
+          <dd>{percent(stats.leads, stats.visitors)}</dd>
+        </div>
+      </dl>
+      <p className="note">
+        {`${span} (UTC). ${number(stats.notFound)} ${stats.notFound === 1 ? "view" : "views"} of the not-found page, not counted above.`}
+      </p>
+      <Chart days={stats.days} />
+      <div className="grid">
+        <Table
+          id="pages-title"
+          caption="Pages"
+          columns={[
+            { label: "Page", value: (row: Stats["pages"][number]) => row.path },
+            { label: "Visitors", value: (row) => row.visitors, numeric: true },
+            { label: "Leads", value: (row) => row.leads, numeric: true },
+            { label: "Conversion", value: (row) => percent(row.leads, row.visitors), numeric: true },
+          ]}
+          rows={stats.pages}
+          empty="No page views in this period."
+        />
+        <Table
+          id="campaigns-title"
+          caption="Campaigns"
+          columns={[
+            { label: "Campaign", value: (row: Stats["campaigns"][number]) => row.campaign },
+            { label: "Source / medium", value: (row) => `${row.source} / ${row.medium}` },
+            { label: "Visitors", value: (row) => row.visitors, numeric: true },
+            { label: "Leads", value: (row) => row.leads, numeric: true },
+          ]}
+          rows={stats.campaigns}
+          empty="No visits in this period."
+        />
+        <Table
+          id="sources-title"
+          caption="Sources"
+          columns={[
+            { label: "Source / medium", value: (row: SourceRow) => `${row.source} / ${row.medium}` },
+            { label: "Visitors", value: (row) => row.visitors, numeric: true },
+            { label: "Leads", value: (row) => row.leads, numeric: true },
+            { label: "Conversion", value: (row) => percent(row.leads, row.visitors), numeric: true },
+          ]}
+          rows={bySourceMedium(stats.campaigns)}
+          empty="No visits in this period."
+        />
+        <Table
+          id="referrers-title"
+          caption="Referring sites"
+          columns={[
+            { label: "Site", value: (row: Stats["referrers"][number]) => row.host },
+            { label: "Visitors", value: (row) => row.visitors, numeric: true },
+            { label: "Leads", value: (row) => row.leads, numeric: true },
+          ]}
+          rows={stats.referrers}
+          empty="No visits from other sites in this period."
+        />
+        {deliveryPanel}
+      </div>
+      <p className="exports">
+        Export: <a href={`/admin/stats.json?days=${period.days}`}>figures as JSON</a> ·{" "}
+        <a href={`/admin/conversions.csv?days=${period.days}`}>ad conversions as CSV</a> (Google Ads offline import)
+      </p>
+    </>
+  );
 }
 
 interface SourceRow {
