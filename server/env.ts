@@ -13,7 +13,8 @@
  * 2. map it to a ServerConfig field in `loadConfig` (server/config.ts); a rule between two variables goes there;
  * 3. run `npm run docs:env`, and add its row to the environment table of docs/contracts.md;
  * 4. extend server/config.test.ts: its default and a bad value's one-line message.
- * Nothing else reads `process.env` for the server's settings.
+ * Nothing else reads `process.env` for a setting, build time included: vite.config.ts takes SITE_URL and RELAY_URL
+ * through server/build-settings.ts, the health check PORT and HOST through parseEnvironment.
  */
 import { isIP } from "node:net";
 import { z } from "zod";
