@@ -1,8 +1,9 @@
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { siteUrlFromEnv } from "./app/lib/site-url";
+import { loadBuildSettings, writeBuildSettings, type BuildSettings } from "./server/build-settings";
 import { relayInDevServer } from "./server/dev-relay";
 import { contentFromFiles } from "./scripts/content-plugin";
 import { contentEditorInDevServer } from "./scripts/editor/vite-plugin";
@@ -10,6 +11,8 @@ import { loadEnvFile } from "./server/env-file";
 
 // `npm run build` and `npm run dev` read `.env` as the server does (SITE_URL, RELAY_URL; the dev relay's settings).
 loadEnvFile();
+// Pages are prerendered, so the public origin and the relay's address are fixed when they are built.
+const buildSettings = loadBuildSettings(process.env);
 
 /**
  * The modules every page runs at first (the header, the drawer, the island loader, the links and paths they use)
@@ -42,21 +45,34 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/** Records what the pages were built with beside build/client, where the server reads it (server/build-settings.ts). */
+function recordBuildSettings(settings: BuildSettings): Plugin {
+  return {
+    name: "record-build-settings",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    writeBundle() {
+      const { root, build } = this.environment.config;
+      writeBuildSettings(resolve(root, build.outDir), settings);
+    },
+  };
+}
+
 function frameChunk(id: string): string | undefined {
   return FRAME.some((pattern) => pattern.test(id)) ? "frame" : undefined;
 }
 
 export default defineConfig({
-  plugins: [contentEditorInDevServer(), contentFromFiles(), tailwindcss(), reactRouterProductionBuild(), reactRouter(), relayInDevServer()],
+  plugins: [contentEditorInDevServer(), contentFromFiles(), tailwindcss(), reactRouterProductionBuild(), reactRouter(), relayInDevServer(), recordBuildSettings(buildSettings)],
   // Terser packs React DOM and React Router about 4 KB (gzip) tighter than esbuild does.
   build: { minify: "terser", terserOptions: { compress: { passes: 2 } }, modulePreload: false, cssCodeSplit: false, rollupOptions: { output: { manualChunks: frameChunk } } },
-  // A copy of the content (CONTENT_ROOT, for tests) brings its own pictures.
+  // A copy of the content (CONTENT_ROOT, a test-only knob, not a setting: tests/e2e/support/dev-server.ts) brings its
+  // own pictures.
   publicDir: process.env.CONTENT_ROOT ? `${process.env.CONTENT_ROOT}/public` : "public",
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: {
-    // Pages are prerendered, so the public origin is fixed at build time (docs/contracts.md: SITE_URL).
-    "import.meta.env.SITE_URL": JSON.stringify(siteUrlFromEnv(process.env.SITE_URL)),
+    "import.meta.env.SITE_URL": JSON.stringify(buildSettings.siteUrl),
     // Where the forms post enquiries; same origin unless an external relay of the same contract is named.
-    "import.meta.env.RELAY_URL": JSON.stringify(process.env.RELAY_URL ?? ""),
+    "import.meta.env.RELAY_URL": JSON.stringify(buildSettings.relayUrl),
   },
 });

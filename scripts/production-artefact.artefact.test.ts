@@ -29,7 +29,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../shared/site";
 import { freePort } from "../server/testing/child-server";
-import { startRedis, type TestRedis } from "../server/testing/redis";
+import { useRedis } from "../server/testing/redis";
 import { startSmtpServer, type TestSmtpServer } from "../server/testing/smtp";
 import { waitFor } from "../server/testing/wait";
 
@@ -304,13 +304,7 @@ describe("the production artefact, run as the image runs it", () => {
   }, 60_000);
 
   describe("with a Redis (REDIS_URL)", () => {
-    let redis: TestRedis;
-    beforeAll(async () => {
-      redis = await startRedis();
-    });
-    afterAll(async () => {
-      await redis?.stop();
-    });
+    const redis = useRedis();
 
     it("answers /readyz 503 once Redis is stopped, without saying where it is", async () => {
       const server = await start({ REDIS_URL: redis.url.replace("redis://", "redis://:a-secret@") });

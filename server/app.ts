@@ -2,7 +2,7 @@
  * The site's one Node process: security headers, the prerendered pages, /healthz, the mail relay
  * and the delivery of what it accepted (docs/decisions/001-relay-in-the-same-process.md,
  * 005-durable-spool.md). Returns the instance unstarted, so tests drive it with app.inject() and
- * start.ts decides where it listens. Deliveries start when the instance is ready and stop with it.
+ * start-server.ts decides where it listens. Deliveries start when the instance is ready and stop with it.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";

@@ -4,28 +4,19 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildServer } from "./app";
+import { describe, expect, it } from "vitest";
 import { exactRoutes } from "./static-site";
 import { inlineScriptHashes } from "../shared/csp-hashes";
-import { ASSET_JS, HOME_SCRIPT, makeClientFixture, testConfig, type ClientFixture } from "./testing/fixture";
+import { ASSET_JS, HOME_SCRIPT } from "./testing/fixture";
+import { useTestServer } from "./testing/test-server";
 
-let fixture: ClientFixture;
+const server = useTestServer();
 let app: FastifyInstance;
 
 async function start(env: NodeJS.ProcessEnv = {}) {
-  app = await buildServer({ config: testConfig(env), clientDir: fixture.clientDir, logger: false });
+  app = await server.start(env);
   return app;
 }
-
-beforeEach(() => {
-  fixture = makeClientFixture();
-});
-
-afterEach(async () => {
-  await app?.close();
-  fixture.cleanup();
-});
 
 /** A request exactly as written, not normalised by any client library. */
 function rawGet(port: number, path: string): Promise<{ status: number; body: string; location?: string }> {
@@ -120,7 +111,7 @@ describe("static site", { timeout: 10_000 }, () => {
   });
 
   it("serves a page's precompressed sibling through the directory URL", async () => {
-    const html = join(fixture.clientDir, "about-us", "index.html");
+    const html = join(server.fixture.clientDir, "about-us", "index.html");
     const { brotliCompressSync } = await import("node:zlib");
     writeFileSync(`${html}.br`, brotliCompressSync("<h1>About us (br)</h1>"));
     await start();
@@ -158,7 +149,7 @@ describe("static site", { timeout: 10_000 }, () => {
   });
 
   it("gives every built file and page address a route of its own, and still serves a file written after the start", async () => {
-    expect(exactRoutes(fixture.clientDir).sort()).toEqual(
+    expect(exactRoutes(server.fixture.clientDir).sort()).toEqual(
       [
         ["/", "index.html"],
         ["/index.html", "index.html"],
@@ -172,8 +163,8 @@ describe("static site", { timeout: 10_000 }, () => {
       ].sort(),
     );
     await start();
-    mkdirSync(join(fixture.clientDir, "industries"));
-    writeFileSync(join(fixture.clientDir, "industries", "index.html"), "<h1>Industries</h1>");
+    mkdirSync(join(server.fixture.clientDir, "industries"));
+    writeFileSync(join(server.fixture.clientDir, "industries", "index.html"), "<h1>Industries</h1>");
     const late = await app.inject({ method: "GET", url: "/industries" });
     expect(late.statusCode).toBe(200);
     expect(late.body).toBe("<h1>Industries</h1>");
@@ -267,7 +258,7 @@ describe("security headers", { timeout: 10_000 }, () => {
   });
 
   it("uses the hashes of build/csp-hashes.json when the build wrote it", async () => {
-    writeFileSync(join(fixture.buildDir, "csp-hashes.json"), JSON.stringify({ "/about-us": ["'sha256-fromthebuild'"] }));
+    writeFileSync(join(server.fixture.buildDir, "csp-hashes.json"), JSON.stringify({ "/about-us": ["'sha256-fromthebuild'"] }));
     await start();
     const res = await app.inject({ method: "GET", url: "/about-us" });
     expect(String(res.headers["content-security-policy"])).toContain("script-src 'self' 'sha256-fromthebuild';");

@@ -8,6 +8,10 @@ import { z } from "./zod";
 
 export const RELAY_PATH = "/send-email";
 
+/** The site's own enquiry forms; a typed enquiry (and a native post's `form` field) names one of them. */
+export const ENQUIRY_KINDS = ["contact", "requirement"] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+
 export const RELAY_LIMITS = {
   name: 100,
   subject: 200,

@@ -5,7 +5,7 @@
  * and CSV answer 401.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { QueueStatus } from "../delivery/store";
+import type { QueueStatus } from "../delivery/enquiry-store";
 import type { Measurement } from "../measurement/measurement";
 import { conversionsCsv, publicStats, statsOf } from "../measurement/queries";
 import { ADMIN_CSS, PERIODS, dashboardPage, loginPage } from "./pages";

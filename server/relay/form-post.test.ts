@@ -6,17 +6,15 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site } from "../../shared/site";
 import { PostedContactForm } from "../../app/features/enquiry/contact-fields";
 import { buildContactEmail, contactSchema } from "../../app/features/enquiry/contact-schema";
 import { PostedRequirementForm } from "../../app/features/enquiry/requirement-fields";
 import { landingPages } from "../../app/content/landing-pages";
 import { RELAY_PATH } from "../../shared/relay-contract";
-import { buildServer } from "../app";
-import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fixture";
-import { startSmtpServer, type TestSmtpServer } from "../testing/smtp";
+import type { ClientFixture } from "../testing/fixture";
+import { useTestServer } from "../testing/test-server";
 import { waitFor } from "../testing/wait";
 
 const contact = {
@@ -55,30 +53,30 @@ function prerenderedPage(title: string, formHtml: string) {
   );
 }
 
-let fixture: ClientFixture;
-let smtp: TestSmtpServer | undefined;
-let app: FastifyInstance | undefined;
-let logLines: string[];
-
-function writePage(path: string, html: string) {
-  mkdirSync(join(fixture.clientDir, path), { recursive: true });
-  writeFileSync(join(fixture.clientDir, path, "index.html"), html);
+function writePage(fixture: ClientFixture, path: string, html: string) {
+  mkdirSync(join(server.fixture.clientDir, path), { recursive: true });
+  writeFileSync(join(server.fixture.clientDir, path, "index.html"), html);
 }
 
+const server = useTestServer({
+  smtp: true,
+  env: { RETRY_FIRST_MS: "20", RATE_LIMIT_MAX: "100" },
+  prepare(fixture) {
+    const contactForm = renderToStaticMarkup(createElement(PostedContactForm, { posted: emptyPosted, action: RELAY_PATH, page: "/contact-us" }));
+    const requirementForm = renderToStaticMarkup(createElement(PostedRequirementForm, { posted: emptyPosted, action: RELAY_PATH, page: "/x" }));
+    writePage(fixture, "contact-us", prerenderedPage("Contact us", contactForm));
+    writePage(fixture, "app-development", prerenderedPage("Mobile apps", requirementForm + contactForm));
+    writePage(fixture, landingPages[0]!.path.slice(1), prerenderedPage("Fallback landing page", requirementForm));
+  },
+});
+
 async function start(env: NodeJS.ProcessEnv = {}) {
-  smtp = await startSmtpServer();
-  logLines = [];
-  app = await buildServer({
-    config: testConfig({ SMTP_URL: smtp.url, SPOOL_DIR: fixture.spoolDir, RETRY_FIRST_MS: "20", RATE_LIMIT_MAX: "100", ...env }),
-    clientDir: fixture.clientDir,
-    logger: { level: "info", stream: { write: (line: string) => void logLines.push(line) } },
-    shutdownGraceMs: 500,
-  });
-  return { app, smtp };
+  const app = await server.start(env, { shutdownGraceMs: 500 });
+  return { app, smtp: server.smtp };
 }
 
 const postForm = (fields: Record<string, string>, remoteAddress = "10.1.0.1") =>
-  app!.inject({
+  server.app.inject({
     method: "POST",
     url: RELAY_PATH,
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -86,27 +84,7 @@ const postForm = (fields: Record<string, string>, remoteAddress = "10.1.0.1") =>
     remoteAddress,
   });
 
-const delivered = (count: number) => waitFor(`${count} message(s) at the SMTP server`, () => smtp!.received.length >= count);
-
-beforeEach(() => {
-  fixture = makeClientFixture();
-  const contactForm = renderToStaticMarkup(createElement(PostedContactForm, { posted: emptyPosted, action: RELAY_PATH, page: "/contact-us" }));
-  const requirementForm = renderToStaticMarkup(createElement(PostedRequirementForm, { posted: emptyPosted, action: RELAY_PATH, page: "/x" }));
-  writePage("contact-us", prerenderedPage("Contact us", contactForm));
-  writePage("app-development", prerenderedPage("Mobile apps", requirementForm + contactForm));
-  writePage(landingPages[0]!.path.slice(1), prerenderedPage("Fallback landing page", requirementForm));
-});
-
-afterEach(async () => {
-  try {
-    await app?.close();
-  } finally {
-    app = undefined;
-    await smtp?.close();
-    smtp = undefined;
-    fixture.cleanup();
-  }
-});
+const delivered = (count: number) => waitFor(`${count} message(s) at the SMTP server`, () => server.smtp.received.length >= count);
 
 describe("a form posted without JavaScript", { timeout: 60_000 }, () => {
   it("sends the contact form's message, exactly as the script would, and answers 303 to the thank-you page", async () => {
@@ -240,9 +218,9 @@ describe("a form posted without JavaScript", { timeout: 60_000 }, () => {
     await postForm({ ...contact, email: "mei@example" });
     await postForm({ ...contact, website: "bot" });
     expect(redirect.headers.location).toBe("/thank-you");
-    const logs = logLines.join("\n");
+    const logs = server.log.lines.map((line) => JSON.stringify(line)).join("\n");
     for (const value of [contact.name, contact.email, contact.phone, contact.subject, "Scanners", "mei@example"]) expect(logs).not.toContain(value);
-    const relayLines = logLines.map((line) => JSON.parse(line) as { relay?: Record<string, unknown> }).filter((line) => line.relay);
+    const relayLines = (server.log.lines as Array<{ relay?: Record<string, unknown> }>).filter((line) => line.relay);
     expect(relayLines.map((line) => [line.relay!.channel, line.relay!.outcome, line.relay!.status])).toEqual([
       ["form", "accepted", 303],
       ["form", "rejected", 400],

@@ -7,7 +7,7 @@ import { site } from "../../shared/site";
 import { RELAY_MIN_ELAPSED_MS } from "../../shared/relay-contract";
 import type { ServerConfig } from "../config";
 import { newEnquiry, type Enquiry, type OutgoingMail } from "../delivery/enquiry";
-import type { EnquiryQueue } from "../delivery/store";
+import type { EnquiryQueue } from "../delivery/enquiry-store";
 import { formMail, type EnquiryKind, type FormEnquiry } from "./enquiry-forms";
 
 /** What an enquiry says: a typed enquiry from one of the site's forms, or an outside client's subject and body. */

@@ -16,7 +16,7 @@ import {
   type RelaySuccessResponse,
 } from "../../shared/relay-contract";
 import type { ServerConfig } from "../config";
-import type { EnquiryQueue } from "../delivery/store";
+import type { EnquiryQueue } from "../delivery/enquiry-store";
 import { checkForm, formValues, isEnquiryKind } from "./enquiry-forms";
 import type { AcceptedEnquiry } from "./intake";
 import {

@@ -1,11 +1,9 @@
 import { paths } from "~/config/paths";
 import { site } from "../../../shared/site";
+import { escapeXml } from "../../../shared/xml";
 import { listPosts } from "~/content/blog.server";
 import { blogsPage } from "~/content/copy/blogs";
 import { absoluteUrl } from "~/lib/seo";
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export function loader() {
   const items = listPosts()

@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildServer } from "./app";
+import { localBuildWarning, readBuildSettings } from "./build-settings";
 import { ConfigError, loadConfig } from "./config";
 
 export interface StartOptions {
@@ -41,6 +42,8 @@ export async function startServer({ env, clientDir, measurement }: StartOptions)
     }
     const shownHost = config.host.includes(":") ? `[${config.host}]` : config.host;
     app.log.info(`Site at http://${shownHost}:${config.port}; ${app.mailDelivery.where}`);
+    const warning = localBuildWarning(readBuildSettings(clientDir), config.host);
+    if (warning) app.log.warn(warning);
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
