@@ -14,8 +14,8 @@ import { LandingHeader } from "./landing-header";
 import { BookingLink, SectionAnchor, SectionLink } from "./section-link";
 import { useSectionScroll } from "./use-section-scroll";
 
-/** The agency's words in this locale (content/<locale>/agency.yaml). */
-const agency = view("agency");
+/** The agency's words in this locale (content/<locale>/agency.yaml) that this block shows. */
+const agency = { address: view("agency.address") };
 
 const landingCopy = view("siteCopy.landing");
 

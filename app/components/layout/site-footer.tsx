@@ -8,8 +8,8 @@ import { services } from "~/content/services";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/components/ui/social-icons";
 import { Logo } from "./logo";
 
-/** The agency's words in this locale (content/<locale>/agency.yaml). */
-const agency = view("agency");
+/** The agency's words in this locale (content/<locale>/agency.yaml) that this block shows. */
+const agency = { blurb: view("agency.blurb"), address: view("agency.address") };
 
 const footerCopy = view("siteCopy.footer");
 

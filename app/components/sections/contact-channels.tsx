@@ -3,8 +3,8 @@ import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { mailtoUrl, site, telUrl, whatsappUrl } from "../../../shared/site";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/components/ui/social-icons";
 
-/** The agency's words in this locale (content/<locale>/agency.yaml). */
-const agency = view("agency");
+/** The agency's words in this locale (content/<locale>/agency.yaml) that this block shows. */
+const agency = { address: view("agency.address") };
 
 const contactChannelsCopy = view("siteCopy.contactChannels");
 

@@ -4,8 +4,8 @@ import { paths } from "~/config/paths";
 import { BannerVideo } from "~/components/ui/banner-video";
 import { ButtonLink } from "~/components/ui/button-link";
 
-/** The agency's words in this locale (content/<locale>/agency.yaml). */
-const agency = view("agency");
+/** The agency's words in this locale (content/<locale>/agency.yaml) that this block shows. */
+const agency = { tagline: view("agency.tagline"), address: view("agency.address") };
 
 const homePage = view("homePage");
 
