@@ -55,7 +55,7 @@ export function contentFromFiles(): Plugin {
       building = config.command === "build";
     },
     transform(code, id) {
-      if (!id.startsWith(appDir) || !/\bview\("/.test(code)) return null;
+      if (!id.startsWith(appDir) || !asksForContent(code)) return null;
       carriers.add(id);
       // The build serves uploaded photos as WebP (scripts/images.ts); the dev server serves public/ as it is.
       return { code: inlineViews(code, content(), id, building), map: null };
@@ -67,10 +67,16 @@ export function contentFromFiles(): Plugin {
   };
 }
 
+/** The import of app/content/source.ts that marks a module asking for content, from anywhere in app/. */
+const importOfView = /^import \{ view \} from "(?:~\/content|\.\.?(?:\/\.\.)*(?:\/content)?)\/source";\n/m;
+
+/** Does this module of app/ ask for content (and not merely name `view` in a comment)? */
+export const asksForContent = (code: string): boolean => importOfView.test(code);
+
 /** A content module's code with each `view("name")` replaced by its value, and its import of the Node reader gone. */
 export function inlineViews(code: string, data: Content, id: string, built = false): string {
   return code
-    .replace(/^import \{ view \} from "(?:~\/content|\.\.?(?:\/\.\.)*(?:\/content)?)\/source";\n/m, "")
+    .replace(importOfView, "")
     .replace(/\bview\("([\w.]+)"\)/g, (_call, name: string) => {
       const value = partOf(data, name);
       if (value === undefined) throw new Error(`${id}: view("${name}") names no part of the content (app/content/views.ts)`);
@@ -92,7 +98,7 @@ export function contentForEsbuild(): EsbuildPlugin {
       build.onLoad({ filter: /\.tsx?$/ }, (args) => {
         if (!args.path.startsWith(appDir)) return undefined;
         const code = readFileSync(args.path, "utf8");
-        if (!/\bview\("/.test(code)) return undefined;
+        if (!asksForContent(code)) return undefined;
         loaded ??= loadContent();
         return { contents: inlineViews(code, loaded, args.path, true), loader: "ts" };
       });
