@@ -69,6 +69,7 @@ export default defineConfig(
         { type: "app", pattern: "app", partialMatch: false },
         { type: "server", pattern: "server", partialMatch: false },
         { type: "scripts", pattern: "scripts", partialMatch: false },
+        { type: "editor", pattern: "editor", partialMatch: false },
         { type: "e2e", pattern: "tests", partialMatch: false },
       ],
       "boundaries/files": [
@@ -121,6 +122,8 @@ export default defineConfig(
                   { element: { type: ["server", "shared"] } },
                   { element: { type: "feature", fileInternalPath: "*.server.ts" } },
                   { element: { type: "config", fileInternalPath: "paths.ts" } },
+                  // The editor's production routes (GitHub mode), and nothing else of the editor.
+                  { element: { type: "editor", fileInternalPath: "server-routes.ts" } },
                 ],
               },
             },
@@ -130,8 +133,13 @@ export default defineConfig(
               allow: { to: { element: { type: ["scripts", "shared", "config", "content", "lib", "bootstrap"] } } },
             },
             {
+              // The content editor (Keystatic) reads the content's registry and schemas, as the build scripts do.
+              from: { element: { type: "editor" } },
+              allow: { to: { element: { type: ["editor", "shared", "config", "content"] } } },
+            },
+            {
               from: { file: { categories: "tool-config" } },
-              allow: { to: { element: { type: ["scripts", "shared", "config", "content", "lib", "server"] } } },
+              allow: { to: { element: { type: ["scripts", "shared", "config", "content", "lib", "server", "editor"] } } },
             },
             {
               from: { element: { type: "e2e" } },

@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 import { loadBuildSettings, writeBuildSettings, type BuildSettings } from "./server/build-settings";
 import { relayInDevServer } from "./server/dev-relay";
 import { contentFromFiles } from "./scripts/content-plugin";
-import { contentEditorInDevServer } from "./scripts/editor/vite-plugin";
+import { contentEditorInDevServer } from "./editor/vite-plugin";
 import { loadEnvFile } from "./server/env-file";
 
 // `npm run build` and `npm run dev` read `.env` as the server does (SITE_URL, RELAY_URL; the dev relay's settings).

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatYaml } from "../app/content/format";
+import { formatYaml } from "../app/content/file-format";
 import { splitFrontMatter } from "../app/content/load-content";
 
 /**

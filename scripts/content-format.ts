@@ -1,10 +1,10 @@
 /**
- * `npm run content:format`: writes every file under content/ in the canonical form (app/content/format.ts), the form
+ * `npm run content:format`: writes every file under content/ in the canonical form (app/content/file-format.ts), the form
  * the editor saves in. Run it after adding or hand-editing content files; it prints the files it changed.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { rewrite } from "../app/content/format";
+import { rewrite } from "../app/content/file-format";
 import { contentRoot } from "../app/content/load-content";
 
 const root = contentRoot();

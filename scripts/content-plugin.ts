@@ -4,12 +4,12 @@ import { readFileSync } from "node:fs";
 import type { Plugin as EsbuildPlugin } from "esbuild";
 import type { Plugin, ViteDevServer } from "vite";
 import { ContentError, contentRoot, loadContent, type Content } from "../app/content/load-content";
-import { views, type Views } from "../app/content/views";
+import { partOf } from "../app/content/views";
 import { withServedImages } from "./images";
 
 /**
- * Puts the content files (content/<locale>/) into the site at build time. A module of app/content that calls
- * `view("name")` gets that call replaced by the value itself, read and checked once per build by
+ * Puts the content files (content/<locale>/) into the site at build time. A module of app/ that calls
+ * `view("name")` (app/content/source.ts) gets that call replaced by the value itself, read and checked once per build by
  * app/content/load-content.ts; the import of ./source (the Node reader) goes with it. So a page's script carries
  * the data it shows, as when the content was TypeScript, and never a file reader or a YAML parser.
  *
@@ -20,7 +20,7 @@ import { withServedImages } from "./images";
 export function contentFromFiles(): Plugin {
   const root = contentRoot();
   const contentDir = join(root, "content");
-  const appContentDir = fileURLToPath(new URL("../app/content/", import.meta.url));
+  const appDir = fileURLToPath(new URL("../app/", import.meta.url));
   let loaded: Content | undefined;
   /** The modules whose code carries content, to reload when a file changes. */
   const carriers = new Set<string>();
@@ -55,7 +55,7 @@ export function contentFromFiles(): Plugin {
       building = config.command === "build";
     },
     transform(code, id) {
-      if (!id.startsWith(appContentDir) || !/\bview\("/.test(code)) return null;
+      if (!id.startsWith(appDir) || !asksForContent(code)) return null;
       carriers.add(id);
       // The build serves uploaded photos as WebP (scripts/images.ts); the dev server serves public/ as it is.
       return { code: inlineViews(code, content(), id, building), map: null };
@@ -67,14 +67,19 @@ export function contentFromFiles(): Plugin {
   };
 }
 
+/** The import of app/content/source.ts that marks a module asking for content, from anywhere in app/. */
+const importOfView = /^import \{ view \} from "(?:~\/content|\.\.?(?:\/\.\.)*(?:\/content)?)\/source";\n/m;
+
+/** Does this module of app/ ask for content (and not merely name `view` in a comment)? */
+export const asksForContent = (code: string): boolean => importOfView.test(code);
+
 /** A content module's code with each `view("name")` replaced by its value, and its import of the Node reader gone. */
 export function inlineViews(code: string, data: Content, id: string, built = false): string {
   return code
-    .replace(/^import \{ view \} from "\.\.?\/source";\n/m, "")
-    .replace(/\bview\("(\w+)"\)/g, (_call, name: string) => {
-      const part = views[name as keyof Views] as ((c: Content) => unknown) | undefined;
-      if (!part) throw new Error(`${id}: view("${name}") names no part of app/content/views.ts`);
-      const value = part(data);
+    .replace(importOfView, "")
+    .replace(/\bview\("([\w.]+)"\)/g, (_call, name: string) => {
+      const value = partOf(data, name);
+      if (value === undefined) throw new Error(`${id}: view("${name}") names no part of the content (app/content/views.ts)`);
       return `(${JSON.stringify(built ? withServedImages(value) : value)})`;
     });
 }
@@ -85,15 +90,15 @@ export function inlineViews(code: string, data: Content, id: string, built = fal
  * content/ at start.
  */
 export function contentForEsbuild(): EsbuildPlugin {
-  const appContentDir = fileURLToPath(new URL("../app/content/", import.meta.url));
+  const appDir = fileURLToPath(new URL("../app/", import.meta.url));
   let loaded: Content | undefined;
   return {
     name: "content-from-files",
     setup(build) {
       build.onLoad({ filter: /\.tsx?$/ }, (args) => {
-        if (!args.path.startsWith(appContentDir)) return undefined;
+        if (!args.path.startsWith(appDir)) return undefined;
         const code = readFileSync(args.path, "utf8");
-        if (!/\bview\("/.test(code)) return undefined;
+        if (!asksForContent(code)) return undefined;
         loaded ??= loadContent();
         return { contents: inlineViews(code, loaded, args.path, true), loader: "ts" };
       });

@@ -68,7 +68,7 @@ export function deferHydration(html: string, bootstrapCode: string, page = "page
   return html.replace(MODULE_PRELOAD, "").replace(bootstrap[0], () => scripts);
 }
 
-/** app/bootstrap/start.ts compiled and minified by Vite into one self-contained module, the same for every page. */
+/** app/bootstrap/bootstrap-entry.ts compiled and minified by Vite into one self-contained module, the same for every page. */
 export async function compileBootstrap(): Promise<string> {
   const result = await build({
     configFile: false,
@@ -76,7 +76,7 @@ export async function compileBootstrap(): Promise<string> {
     build: {
       write: false,
       minify: "terser",
-      lib: { entry: fileURLToPath(new URL("../app/bootstrap/start.ts", import.meta.url)), formats: ["es"], fileName: "bootstrap" },
+      lib: { entry: fileURLToPath(new URL("../app/bootstrap/bootstrap-entry.ts", import.meta.url)), formats: ["es"], fileName: "bootstrap" },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; code?: string }[] }[];

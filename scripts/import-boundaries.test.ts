@@ -82,6 +82,16 @@ describe("import boundaries", { timeout: 60_000 }, () => {
       'from elements of type "bootstrap" to elements of type "lib"',
     ],
     ["server/relay/e2e.test.ts", 'import { openForm } from "../../tests/e2e/support/enquiry";', 'to elements of type "e2e"'],
+    [
+      "server/editor-like.ts",
+      'import { keystaticConfig } from "../editor/keystatic-config";',
+      'from elements of type "server" to elements of type "editor"',
+    ],
+    [
+      "editor/routes-like.ts",
+      'import { startServer } from "../server/main";',
+      'from elements of type "editor" to elements of type "server"',
+    ],
   ])("refuses %s: %s", async (file, code, refusal) => {
     const errors = await boundaryErrors(file, `${code}\nexport {};\n`);
     expect(errors).toHaveLength(1);
@@ -96,6 +106,8 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     ["server/relay/routes-table.ts", 'import { paths } from "../../app/config/paths";'],
     ["server/relay/helper.test.ts", 'import { startSmtpServer } from "../testing/smtp";'],
     ["scripts/postbuild-like.ts", 'import { computeCspHashes } from "../shared/csp-hashes";'],
+    ["server/app-like.ts", 'import { editorRoutes } from "../editor/server-routes";'],
+    ["editor/config-like.ts", 'import { collections } from "../app/content/schema";'],
   ])("lets %s be: %s", async (file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport {};\n`)).toEqual([]);
   });

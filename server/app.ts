@@ -12,7 +12,7 @@ import { loadCspHashes } from "./csp-policy";
 import { createMailDelivery, type DeliveryOptions, type MailDelivery } from "./delivery/mail-delivery";
 import type { MailTransport } from "./delivery/transport";
 import { adminRoutes } from "./admin/routes";
-import { editorRoutes } from "./editor-routes";
+import { editorRoutes } from "../editor/server-routes";
 import { Measurement, recordPageViews } from "./measurement/measurement";
 import { createReadiness, readinessRoute, redisReachable, spoolWritable } from "./readiness";
 import { enquiryFormPages } from "./relay/form-post";

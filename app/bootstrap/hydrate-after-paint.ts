@@ -8,7 +8,7 @@
  * JSON element; this module runs them, in the same order, at the right moment. Its code is the same on every page.
  */
 
-import { firstHeldSubmit, holdEarlySubmits, releaseHeldSubmits } from "./early-forms";
+import { firstHeldSubmit, holdEarlySubmits, releaseHeldSubmits } from "./hold-early-submits";
 
 /** React Router's bootstrap of one page, as data. */
 export interface HydrationPlan {
@@ -80,7 +80,7 @@ async function hydrate(plan: HydrationPlan, browser: BrowserHooks) {
 
 /**
  * Runs the plan once the page has loaded and painted (in a task of its own, after the paint), or at once when `hurry`
- * resolves first: a visitor who has already submitted a form (early-forms.ts) waits for nothing else.
+ * resolves first: a visitor who has already submitted a form (hold-early-submits.ts) waits for nothing else.
  */
 export async function hydrateAfterPaint(plan: HydrationPlan, browser: BrowserHooks, hurry?: Promise<void>): Promise<void> {
   await Promise.race([Promise.all([loaded(browser), painted(browser)]), ...(hurry ? [hurry] : [])]);

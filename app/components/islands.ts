@@ -1,6 +1,7 @@
 /**
- * Every island of the site, in one place: a block whose code is not part of its page's first download (see
- * ui/island.tsx). Each is prerendered in full and hydrated in place when the visitor reaches it, or first uses it.
+ * Every block of the site that is an island, in one place: a block whose code is not part of its page's first
+ * download (see ui/island.tsx). The forms' islands are in ./form-islands.ts: the contact block, itself an island
+ * here, holds one, and this module imports the blocks. Each is prerendered in full and hydrated in place when the visitor reaches it, or first uses it.
  *
  * An island is named after the component it loads, with "Island" after it. Its fallback is the room the block
  * takes on a page opened by a client-side navigation, while its code arrives; it is close to the block's height
@@ -45,13 +46,4 @@ export const TestimonialsCarouselIsland = island(() => import("~/components/sect
 });
 export const ClientLogosCarouselIsland = island(() => import("~/components/sections/client-logos-carousel").then((m) => m.ClientLogosCarousel), {
   fallbackClassName: "min-h-[20rem]",
-});
-
-// The forms' code (react-hook-form, zod) is most of a page's script. The contact form's loads when it reaches the
-// screen. The requirement form, at the top of the landing pages, posts natively until its code runs, so its code
-// waits for the visitor's first tap, focus or key in it.
-export const ContactFormIsland = island(() => import("~/features/enquiry/contact-form").then((m) => m.ContactForm), { fallbackClassName: "min-h-[38rem]" });
-export const RequirementFormIsland = island(() => import("~/features/enquiry/requirement-form").then((m) => m.RequirementForm), {
-  loadOn: "interaction",
-  fallbackClassName: "min-h-[34rem]",
 });

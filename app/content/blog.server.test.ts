@@ -27,7 +27,12 @@ describe("blog posts", () => {
         {
           slug: "how-long",
           file: "content/en/blog/how-long.md",
-          frontMatter: { title: "How long?", date: "2026-11-03", summary: "s", author: "a", cover: "/images/blog/timeline.svg", coverAlt: "A timeline" },
+          title: "How long?",
+          date: "2026-11-03",
+          summary: "s",
+          author: "a",
+          cover: "/images/blog/timeline.svg",
+          coverAlt: "A timeline",
           body: "\n## Short answer\n\n| site | weeks |\n| --- | --- |\n| simple | 2-4 |\n",
         },
       ],

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contentFromFiles } from "../../scripts/content-plugin";
-import { formatYaml, rewrite } from "./format";
+import { asksForContent, contentFromFiles, inlineViews } from "../../scripts/content-plugin";
+import { formatYaml, rewrite } from "./file-format";
 import { ContentError, loadContent, splitFrontMatter } from "./load-content";
 import { collections } from "./schema";
 
@@ -36,6 +36,23 @@ describe("the content files of the repository", () => {
   it.each(contentFiles(repo))("%s is unchanged, byte for byte, when read and written back", (file) => {
     const source = readFileSync(join(repo, file), "utf8");
     expect(rewrite(file, source)).toBe(source);
+  });
+});
+
+describe("a page's view() calls, at build time", () => {
+  it("are replaced by their values, in any module of app/ that imports view, and the import goes", () => {
+    const content = loadContent({ root: repo });
+    const code = 'import { view } from "~/content/source";\nconst footer = view("siteCopy.footer");\nconst faqs = view("faqs.items");\n';
+    const inlined = inlineViews(code, content, "app/components/x.tsx");
+    expect(inlined).not.toContain("~/content/source");
+    expect(inlined).toContain(`const footer = (${JSON.stringify(content.siteCopy.footer)});`);
+    expect(inlined).toContain(`const faqs = (${JSON.stringify(content.faqs.items)});`);
+    expect(() => inlineViews('import { view } from "./source";\nview("nothing.here");\n', content, "app/content/x.ts")).toThrow(/names no part/);
+  });
+
+  it("leave a module that only names view() in a comment alone", () => {
+    expect(asksForContent(readFileSync(join(repo, "app/content/schema.ts"), "utf8"))).toBe(false);
+    expect(asksForContent(readFileSync(join(repo, "app/routes/about.tsx"), "utf8"))).toBe(true);
   });
 });
 
@@ -196,6 +213,24 @@ describe("a content problem stops the build, naming the file and the field", () 
       file: "content/en/pages/thank-you.yaml",
       change: (text: string) => text.replace(/^ {6}description: We reply .*\n/m, ""),
       line: "content/en/pages/thank-you.yaml: nextSteps.steps[1].description: is required",
+    },
+    {
+      what: "the agency's phone is not in E.164 form",
+      file: "content/agency.json",
+      change: (text: string) => text.replace('"phone": "+85251234567"', '"phone": "5123 4567"'),
+      line: "content/agency.json: phone: must be a number in E.164 form: +, the country code and the number, no spaces (e.g. +85251234567)",
+    },
+    {
+      what: "the agency's booking link is not an https address",
+      file: "content/agency.json",
+      change: (text: string) => text.replace('"sessionMinutes": 30,', '"sessionMinutes": 30,\n  "bookingUrl": "http://cal.example/book",'),
+      line: "content/agency.json: bookingUrl: must be an https:// address or empty",
+    },
+    {
+      what: "the agency's words lack the address",
+      file: "content/en/agency.yaml",
+      change: (text: string) => text.replace(/^address: .*\n/m, ""),
+      line: "content/en/agency.yaml: address: is required",
     },
     {
       what: "the YAML cannot be read",

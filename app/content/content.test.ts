@@ -1,42 +1,48 @@
+import { view } from "./source";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { site } from "../../shared/site";
-import { about } from "./about";
-import { clientLogos } from "./client-logos";
-import { faqs } from "./faqs";
-import { home } from "./home";
-import { industries, industriesCopy } from "./industries";
 import { landingPages } from "./landing-pages";
 import { countInWords } from "./load-content";
-import { appPortfolio, websitePortfolio } from "./portfolio";
 import { services } from "./services";
 import { findService } from "./service-details";
-import { statistics } from "./statistics";
-import { testimonials, testimonialsLead } from "./testimonials";
 import type { ContentImage } from "./types";
 import { whyChooseUs } from "./why-choose-us";
-import { aboutPage } from "./copy/about";
-import { blogPostCopy } from "./copy/blog-post";
-import { blogsPage } from "./copy/blogs";
-import { consultationCtaCopy } from "./copy/consultation-cta";
-import { contactPage } from "./copy/contact";
-import { contactChannelsCopy, contactSectionCopy } from "./copy/contact-section";
-import { faqCopy } from "./copy/faq";
-import { footerCopy } from "./copy/footer";
-import { homePage } from "./copy/home";
-import { industriesPage } from "./copy/industries";
-import { industriesServedCopy } from "./copy/industries-served";
-import { landingCopy } from "./copy/landing";
-import { notFoundPage } from "./copy/not-found";
-import { portfolioPage } from "./copy/portfolio";
-import { servicePage } from "./copy/service";
-import { serviceCardLink } from "./copy/service-card";
-import { servicesPage } from "./copy/services";
-import { strategySessionCopy } from "./copy/strategy-session";
-import { testimonialsCopy } from "./copy/testimonials";
-import { thankYouPage } from "./copy/thank-you";
-import { whyChooseUsCopy } from "./copy/why-choose-us";
+
+const about = view("about");
+const clientLogos = view("clientLogos.items");
+const faqs = view("faqs.items");
+const home = view("home");
+const industries = view("industries.items");
+const industriesCopy = { homeLead: view("industries.homeLead"), pageLead: view("industries.pageLead") };
+const appPortfolio = view("portfolio.apps");
+const websitePortfolio = view("portfolio.websites");
+const statistics = view("statistics.items");
+const testimonials = view("testimonials.items");
+const testimonialsLead = view("testimonials.lead");
+const aboutPage = view("aboutPage");
+const blogPostCopy = { eyebrow: view("blogsPage.postEyebrow"), byline: view("blogsPage.byline"), backLink: view("blogsPage.backLink") };
+const blogsPage = view("blogsPage");
+const consultationCtaCopy = view("siteCopy.consultationCta");
+const contactPage = view("contactPage");
+const contactChannelsCopy = view("siteCopy.contactChannels");
+const contactSectionCopy = view("siteCopy.contactSection");
+const faqCopy = view("siteCopy.faq");
+const footerCopy = view("siteCopy.footer");
+const homePage = view("homePage");
+const industriesPage = view("industriesPage");
+const industriesServedCopy = view("siteCopy.industries");
+const landingCopy = view("siteCopy.landing");
+const notFoundPage = view("notFoundPage");
+const portfolioPage = view("portfolioPage");
+const servicePage = view("servicePage");
+const serviceCardLink = view("siteCopy.serviceCardLink");
+const servicesPage = view("servicesPage");
+const strategySessionCopy = view("siteCopy.strategySession");
+const testimonialsCopy = view("siteCopy.testimonials");
+const thankYouPage = view("thankYouPage");
+const whyChooseUsCopy = view("siteCopy.whyChooseUs");
 
 const publicDir = fileURLToPath(new URL("../../public/", import.meta.url));
 const contentDir = fileURLToPath(new URL("../../content/en/", import.meta.url));
@@ -64,7 +70,6 @@ const pageCopy = {
   industriesPage,
   portfolioPage,
   blogsPage,
-  blogPostCopy,
   thankYouPage,
   notFoundPage,
   consultationCtaCopy,

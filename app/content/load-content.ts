@@ -3,15 +3,22 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
-import { site } from "../../shared/site";
-import { collections } from "./schema";
+import { agencyFactsFile, agencyFactsSchema, type AgencyFacts } from "../../shared/agency";
+import { defaultLocale, locales } from "../config/locales";
+import { walkFields, walkLists } from "./fields";
+import { collections, type CollectionSpec } from "./schema";
+import { checkTranslation, type LocaleFiles } from "./translations";
 
 /**
  * Reads every content file of a locale, checks it against its collection's schema (./schema.ts) and against the
  * rest (unique names, images that exist, known placeholders), and returns the content with its placeholders
- * filled in. Runs in Node only: at build time (the Vite plugin content-plugin.ts inlines the result into the
- * pages' modules), in tests and in the server. Nothing is skipped: any problem throws a ContentError whose lines
- * each name the file (its path in the repository) and the field.
+ * filled in. Every step goes through the registry (`collections`) and what each field's schema says of it
+ * (./fields.ts), so a collection added there is read and checked with no code here. Loading the default locale
+ * also checks every other locale whose folder exists against it (./translations.ts).
+ *
+ * Runs in Node only: at build time (the Vite plugin content-plugin.ts inlines the result into the pages' modules),
+ * in tests and in the server. Nothing is skipped: any problem throws a ContentError whose lines each name the file
+ * (its path in the repository) and the field.
  */
 
 /** The folder holding content/ and public/: the repository, unless CONTENT_ROOT names a copy (tests). */
@@ -20,7 +27,7 @@ export function contentRoot(): string {
   return process.env.CONTENT_ROOT ?? resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 }
 
-export const defaultLocale = "en";
+export { defaultLocale };
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -29,49 +36,20 @@ export class ContentError extends Error {
   }
 }
 
-type Data<K extends keyof typeof collections> = z.infer<(typeof collections)[K]["schema"]>;
+type Collections = typeof collections;
+export type CollectionKey = keyof Collections;
+export type FolderKey = { [K in CollectionKey]: Collections[K] extends { folder: string } ? K : never }[CollectionKey];
+export type FileKey = Exclude<CollectionKey, FolderKey>;
+type Data<K extends CollectionKey> = z.infer<Collections[K]["schema"]>;
 
-export interface BlogSource {
-  slug: string;
-  /** Its path in the repository, for messages. */
-  file: string;
-  frontMatter: Data<"blog">;
-  /** The Markdown after the front matter. */
-  body: string;
-}
+/** An entry of a folder collection: its fields, its file name (its address), its file and, in Markdown, its text. */
+export type FolderEntry<K extends FolderKey> = Data<K> & { slug: string; file: string } & (Collections[K] extends { ext: ".md" } ? { body: string } : unknown);
 
-export interface Content {
-  locale: string;
-  /** In their `order`; `slug` is the file name. */
-  services: (Data<"services"> & { slug: string })[];
-  /** In their `order`; `path` is "/" and the file name. */
-  landingPages: (Data<"landingPages"> & { path: `/${string}` })[];
-  /** Newest first. */
-  blog: BlogSource[];
-  industries: Data<"industries">;
-  testimonials: Data<"testimonials">;
-  faqs: Data<"faqs">;
-  portfolio: Data<"portfolio">;
-  clientLogos: Data<"clientLogos">;
-  statistics: Data<"statistics">;
-  whyChooseUs: Data<"whyChooseUs">;
-  about: Data<"about">;
-  home: Data<"home">;
-  /** The blocks several pages share (site.yaml) and each page's own words (pages/<page>.yaml). */
-  siteCopy: Data<"siteCopy">;
-  homePage: Data<"homePage">;
-  servicesPage: Data<"servicesPage">;
-  servicePage: Data<"servicePage">;
-  aboutPage: Data<"aboutPage">;
-  contactPage: Data<"contactPage">;
-  industriesPage: Data<"industriesPage">;
-  portfolioPage: Data<"portfolioPage">;
-  blogsPage: Data<"blogsPage">;
-  thankYouPage: Data<"thankYouPage">;
-  notFoundPage: Data<"notFoundPage">;
-}
+/** The content of a locale: each collection of the registry by its name; a folder's entries in `order`, or newest first. */
+export type Content = { locale: string } & { [K in CollectionKey]: K extends FolderKey ? FolderEntry<K>[] : Data<K> };
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const specs = Object.entries(collections) as [CollectionKey, CollectionSpec][];
 
 /** A post's YAML front matter, between its opening and closing "---" lines, and the Markdown after it. */
 export function splitFrontMatter(source: string): { yaml: string | undefined; body: string; bodyLine: number } {
@@ -92,13 +70,210 @@ export function countInWords(n: number, capital: boolean): string {
   return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
-const sitePlaceholders: Record<string, string> = {
-  brand: site.brand,
-  address: site.address,
-  founder: site.founder.name,
-  founderRole: site.founder.role.toLowerCase(),
-  sessionMinutes: String(site.strategySessionMinutes),
-};
+type Problem = (file: string, field: string, message: string) => void;
+
+/** Collects problems, each naming a file by its path in the repository. */
+function problemList(root: string) {
+  const problems: string[] = [];
+  const repoPath = (file: string) => relative(root, file).split("\\").join("/");
+  const problem: Problem = (file, field, message) => problems.push(`${repoPath(file)}: ${field ? `${field}: ` : ""}${message}`);
+  return { problems, problem, repoPath };
+}
+
+/** The YAML of a file as plain data, or undefined after reporting why it cannot be read. */
+function readYaml(problem: Problem, file: string, source: string, firstLine = 1): unknown {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    for (const error of doc.errors) {
+      const line = lineCounter.linePos(error.pos[0]).line + firstLine - 1;
+      problem(file, "", `line ${String(line)}: ${error.message.split("\n")[0]!}`);
+    }
+    return undefined;
+  }
+  // An empty file reads as no fields at all, so the schema names each missing one.
+  return doc.toJS() ?? {};
+}
+
+/** The data as its schema reads it, or undefined after reporting each problem on its field. */
+function check<S extends z.ZodType>(problem: Problem, file: string, schema: S, data: unknown): z.infer<S> | undefined {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) problem(file, fieldName([...issue.path, key]), "is not a field of this collection (a typo?)");
+    } else {
+      problem(file, fieldName(issue.path), issue.message);
+    }
+  }
+  return undefined;
+}
+
+/** content/agency.json, checked. */
+export function readAgencyFacts(root: string, problem: Problem): AgencyFacts | undefined {
+  const file = join(root, agencyFactsFile);
+  if (!existsSync(file)) {
+    problem(file, "", "is missing");
+    return undefined;
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    problem(file, "", `cannot be read: ${(error as Error).message}`);
+    return undefined;
+  }
+  return check(problem, file, agencyFactsSchema, data);
+}
+
+/** Every file of a locale read and checked against its collection's schema. `required: false` reports no missing file. */
+export function readLocale(root: string, locale: string, problem: Problem, required = true): LocaleFiles {
+  const dir = join(root, "content", locale);
+  const read: LocaleFiles = { locale, singles: new Map(), folders: new Map() };
+  for (const [key, spec] of specs) {
+    if ("file" in spec) {
+      const file = join(dir, spec.file);
+      if (!existsSync(file)) {
+        if (required) problem(file, "", "is missing");
+        continue;
+      }
+      const data = readYaml(problem, file, readFileSync(file, "utf8"));
+      const checked = data === undefined ? undefined : check(problem, file, spec.schema, data);
+      if (checked) read.singles.set(key, { file, data: checked as Record<string, unknown> });
+      continue;
+    }
+    const folder = join(dir, spec.folder);
+    const entries: { file: string; slug: string; data: Record<string, unknown>; body?: string }[] = [];
+    read.folders.set(key, entries);
+    if (!existsSync(folder)) {
+      if (required) problem(folder, "", "is missing");
+      continue;
+    }
+    let found = 0;
+    for (const name of readdirSync(folder).sort()) {
+      const file = join(folder, name);
+      if (name.startsWith(".")) continue;
+      found++;
+      if (!name.endsWith(spec.ext)) {
+        problem(file, "", `is not a ${spec.ext} file: every file in ${relative(root, folder).split("\\").join("/")}/ is an entry`);
+        continue;
+      }
+      const slug = name.slice(0, -spec.ext.length);
+      if (!slugPattern.test(slug)) {
+        problem(file, "", "its file name is its address: lowercase words joined by hyphens, e.g. cloud-migration" + spec.ext);
+        continue;
+      }
+      const source = readFileSync(file, "utf8");
+      let yaml: string | undefined = source;
+      let body: string | undefined;
+      if (spec.ext === ".md") {
+        const split = splitFrontMatter(source);
+        ({ yaml, body } = split);
+        if (yaml === undefined) {
+          problem(file, "", 'must start with its front matter between two "---" lines');
+          continue;
+        }
+        if (!body.trim()) problem(file, "", "has no text after its front matter");
+      }
+      const data = readYaml(problem, file, yaml, spec.ext === ".md" ? 2 : 1);
+      const checked = data === undefined ? undefined : check(problem, file, spec.schema, data);
+      if (checked) entries.push({ file, slug, data: checked as Record<string, unknown>, ...(body === undefined ? {} : { body }) });
+    }
+    if (found === 0 && required) problem(folder, "", "holds no entry");
+  }
+  return read;
+}
+
+/** The checks across a locale's fields: unique ids and orders, pictures that exist. */
+function checkAcross(root: string, read: LocaleFiles, problem: Problem, checkImages: boolean) {
+  const files = [...read.singles.entries()].map(([key, { file, data }]) => ({ key, file, data }));
+  for (const [key, entries] of read.folders) {
+    files.push(...entries.map(({ file, data }) => ({ key, file, data })));
+    // A folder's `order` is each entry's place in its lists: no two entries share one.
+    const folder = (collections[key as FolderKey] as { folder: string }).folder;
+    const seen = new Map<unknown, string>();
+    for (const { data, file } of entries) {
+      if (typeof data.order !== "number") continue;
+      const other = seen.get(data.order);
+      if (other) problem(file, "order", `${String(data.order)} is also the order of ${folder}/${other}`);
+      else seen.set(data.order, file.slice(file.lastIndexOf("/") + 1));
+    }
+  }
+  const publicDir = join(root, "public");
+  for (const { key, file, data } of files) {
+    const schema = collections[key as CollectionKey].schema as z.ZodType;
+    // The ids of a list name anchors and keys: unique in their list.
+    walkLists(schema, data, (path, items) => {
+      const seen = new Map<string, number>();
+      items.forEach((item, index) => {
+        const id = (item as { id?: unknown } | null)?.id;
+        if (typeof id !== "string") return;
+        const first = seen.get(id);
+        const field = fieldName(path);
+        if (first !== undefined) problem(file, `${field}[${String(index)}].id`, `"${id}" is already the id of ${field}[${String(first)}]; ids must be unique`);
+        else seen.set(id, index);
+      });
+    });
+    if (!checkImages) continue;
+    walkFields(schema, data, ({ path, value, meta }) => {
+      if (meta.image && typeof value === "string" && !existsSync(join(publicDir, value)))
+        problem(file, fieldName(path), `the image ${value} does not exist: add the file under public${value.replace(/\/[^/]*$/, "/")}`);
+    });
+  }
+}
+
+/** "industries.items" or "services": the number of entries of that list in the locale. */
+function countOf(read: LocaleFiles, list: string): number | undefined {
+  const [key, ...path] = list.split(".");
+  const entries = read.folders.get(key!);
+  if (entries) return entries.length;
+  let value: unknown = read.singles.get(key!)?.data;
+  for (const part of path) value = (value as Record<string, unknown> | undefined)?.[part];
+  return Array.isArray(value) ? value.length : undefined;
+}
+
+/** The locale's content with the placeholders of its texts filled in (./schema.ts, FieldMeta). */
+function fillPlaceholders(read: LocaleFiles, facts: AgencyFacts | undefined, problem: Problem): Content {
+  const words = read.singles.get("agency")?.data as { address?: string; founderRole?: string } | undefined;
+  const sitePlaceholders: Record<string, string | undefined> = {
+    brand: facts?.brand,
+    address: words?.address,
+    founder: facts?.founder,
+    founderRole: words?.founderRole?.toLowerCase(),
+    sessionMinutes: facts && String(facts.sessionMinutes),
+  };
+  function fill(key: string, file: string, data: Record<string, unknown>): Record<string, unknown> {
+    const filled = structuredClone(data);
+    walkFields(collections[key as CollectionKey].schema as z.ZodType, data, ({ path, value, meta }) => {
+      if (!meta.text || typeof value !== "string" || !value.includes("{")) return;
+      const count = meta.counts === undefined ? undefined : countOf(read, meta.counts);
+      const text = value.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => {
+        if ((name === "count" || name === "Count") && count !== undefined) return countInWords(count, name === "Count");
+        const fact = sitePlaceholders[name];
+        if (name in sitePlaceholders) return fact ?? whole;
+        if (name === meta.fills) return whole;
+        const known = [...(count === undefined ? [] : ["count", "Count"]), ...Object.keys(sitePlaceholders), ...(meta.fills ? [meta.fills] : [])];
+        problem(file, fieldName(path), `${whole} is not a placeholder this field knows (known: ${known.map((k) => `{${k}}`).join(", ")})`);
+        return whole;
+      });
+      let target: Record<string | number, unknown> = filled;
+      for (const part of path.slice(0, -1)) target = target[part] as Record<string | number, unknown>;
+      target[path.at(-1)!] = text;
+    });
+    return filled;
+  }
+  const content: Record<string, unknown> = { locale: read.locale };
+  for (const [key, { file, data }] of read.singles) content[key] = fill(key, file, data);
+  for (const [key, entries] of read.folders) {
+    const filled: Record<string, unknown>[] = entries.map(({ file, slug, data, body }) => ({ ...fill(key, file, data), slug, file, ...(body === undefined ? {} : { body }) }));
+    // In their `order` (services, landing pages), or newest first (posts).
+    filled.sort((a, b) =>
+      typeof a.order === "number" && typeof b.order === "number" ? a.order - b.order : String(b.date ?? "").localeCompare(String(a.date ?? "")),
+    );
+    content[key] = filled;
+  }
+  return content as Content;
+}
 
 /**
  * `checkImages: false` is for scripts/make-og-images.ts, which makes the landing pages' share images, and for
@@ -107,238 +282,21 @@ const sitePlaceholders: Record<string, string> = {
 export function loadContent(options: { root?: string; locale?: string; checkImages?: boolean } = {}): Content {
   const root = options.root ?? contentRoot();
   const locale = options.locale ?? defaultLocale;
-  const dir = join(root, "content", locale);
-  const problems: string[] = [];
-  const repoPath = (file: string) => relative(root, file).split("\\").join("/");
-  const problem = (file: string, field: string, message: string) => problems.push(`${repoPath(file)}: ${field ? `${field}: ` : ""}${message}`);
-
-  /** The YAML of a file as plain data, or undefined after reporting why it cannot be read. */
-  function readYaml(file: string, source: string, firstLine = 1): unknown {
-    const lineCounter = new LineCounter();
-    const doc = parseDocument(source, { lineCounter, uniqueKeys: true });
-    if (doc.errors.length > 0) {
-      for (const error of doc.errors) {
-        const line = lineCounter.linePos(error.pos[0]).line + firstLine - 1;
-        problem(file, "", `line ${String(line)}: ${error.message.split("\n")[0]!}`);
-      }
-      return undefined;
+  const { problems, problem, repoPath } = problemList(root);
+  const facts = readAgencyFacts(root, problem);
+  const read = readLocale(root, locale, problem);
+  checkAcross(root, read, problem, options.checkImages !== false);
+  const content = fillPlaceholders(read, facts, problem);
+  if (locale === defaultLocale) {
+    // Every other locale being written is checked against this one as soon as its folder exists.
+    for (const other of locales) {
+      if (other.code === defaultLocale || !existsSync(join(root, "content", other.code))) continue;
+      const translation = readLocale(root, other.code, problem, false);
+      checkAcross(root, translation, problem, options.checkImages !== false);
+      fillPlaceholders(translation, facts, problem);
+      checkTranslation(read, translation, other, problem, repoPath);
     }
-    // An empty file reads as no fields at all, so the schema names each missing one.
-    return doc.toJS() ?? {};
   }
-
-  function check<S extends z.ZodType>(file: string, schema: S, data: unknown): z.infer<S> | undefined {
-    const result = schema.safeParse(data);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      if (issue.code === "unrecognized_keys") {
-        for (const key of issue.keys) problem(file, fieldName([...issue.path, key]), "is not a field of this collection (a typo?)");
-      } else {
-        problem(file, fieldName(issue.path), issue.message);
-      }
-    }
-    return undefined;
-  }
-
-  function readSingle<K extends keyof typeof collections>(key: K): Data<K> | undefined {
-    const spec = collections[key] as { file: string; schema: z.ZodType };
-    const file = join(dir, spec.file);
-    if (!existsSync(file)) {
-      problem(file, "", "is missing");
-      return undefined;
-    }
-    const data = readYaml(file, readFileSync(file, "utf8"));
-    return data === undefined ? undefined : (check(file, spec.schema, data) as Data<K> | undefined);
-  }
-
-  function entriesOf(key: "services" | "landingPages" | "blog"): { file: string; slug: string; source: string }[] {
-    const spec = collections[key];
-    const folder = join(dir, spec.folder);
-    if (!existsSync(folder)) {
-      problem(folder, "", "is missing");
-      return [];
-    }
-    const entries: { file: string; slug: string; source: string }[] = [];
-    for (const name of readdirSync(folder).sort()) {
-      const file = join(folder, name);
-      if (name.startsWith(".")) continue;
-      if (!name.endsWith(spec.ext)) {
-        problem(file, "", `is not a ${spec.ext} file: every file in ${repoPath(folder)}/ is an entry`);
-        continue;
-      }
-      const slug = name.slice(0, -spec.ext.length);
-      if (!slugPattern.test(slug)) {
-        problem(file, "", "its file name is its address: lowercase words joined by hyphens, e.g. cloud-migration" + spec.ext);
-        continue;
-      }
-      entries.push({ file, slug, source: readFileSync(file, "utf8") });
-    }
-    if (entries.length === 0) problem(folder, "", "holds no entry");
-    return entries;
-  }
-
-  const services: Content["services"] = [];
-  for (const { file, slug, source } of entriesOf("services")) {
-    const data = readYaml(file, source);
-    const entry = data === undefined ? undefined : check(file, collections.services.schema, data);
-    if (entry) services.push({ ...entry, slug });
-  }
-  const landingPages: Content["landingPages"] = [];
-  for (const { file, slug, source } of entriesOf("landingPages")) {
-    const data = readYaml(file, source);
-    const entry = data === undefined ? undefined : check(file, collections.landingPages.schema, data);
-    if (entry) landingPages.push({ ...entry, path: `/${slug}` });
-  }
-  const blog: BlogSource[] = [];
-  for (const { file, slug, source } of entriesOf("blog")) {
-    const { yaml, body } = splitFrontMatter(source);
-    if (yaml === undefined) {
-      problem(file, "", 'must start with its front matter between two "---" lines');
-      continue;
-    }
-    const data = readYaml(file, yaml, 2);
-    const frontMatter = data === undefined ? undefined : check(file, collections.blog.schema, data);
-    if (!body.trim()) problem(file, "", "has no text after its front matter");
-    if (frontMatter) blog.push({ slug, file: repoPath(file), frontMatter, body });
-  }
-
-  const singles = {
-    industries: readSingle("industries"),
-    testimonials: readSingle("testimonials"),
-    faqs: readSingle("faqs"),
-    portfolio: readSingle("portfolio"),
-    clientLogos: readSingle("clientLogos"),
-    statistics: readSingle("statistics"),
-    whyChooseUs: readSingle("whyChooseUs"),
-    about: readSingle("about"),
-    home: readSingle("home"),
-    siteCopy: readSingle("siteCopy"),
-    homePage: readSingle("homePage"),
-    servicesPage: readSingle("servicesPage"),
-    servicePage: readSingle("servicePage"),
-    aboutPage: readSingle("aboutPage"),
-    contactPage: readSingle("contactPage"),
-    industriesPage: readSingle("industriesPage"),
-    portfolioPage: readSingle("portfolioPage"),
-    blogsPage: readSingle("blogsPage"),
-    thankYouPage: readSingle("thankYouPage"),
-    notFoundPage: readSingle("notFoundPage"),
-  };
-
-  // Names that must be unique: a service's order, and the ids in every list (they name anchors and keys).
-  const seenOrder = new Map<number, string>();
-  for (const service of services) {
-    const other = seenOrder.get(service.order);
-    if (other) problem(join(dir, "services", `${service.slug}.yaml`), "order", `${String(service.order)} is also the order of services/${other}.yaml`);
-    seenOrder.set(service.order, service.slug);
-  }
-  const fileOf: Record<keyof typeof singles, string> = Object.fromEntries(
-    Object.keys(singles).map((key) => [key, join(dir, (collections[key as keyof typeof singles] as { file: string }).file)]),
-  ) as Record<keyof typeof singles, string>;
-  function uniqueIds(file: string, field: string, items: readonly { id: string }[]) {
-    const seen = new Map<string, number>();
-    items.forEach((item, index) => {
-      const first = seen.get(item.id);
-      if (first !== undefined) problem(file, `${field}[${String(index)}].id`, `"${item.id}" is already the id of ${field}[${String(first)}]; ids must be unique`);
-      else seen.set(item.id, index);
-    });
-  }
-  for (const key of ["industries", "testimonials", "faqs", "clientLogos", "statistics", "whyChooseUs"] as const) {
-    const data = singles[key];
-    if (data) uniqueIds(fileOf[key], "items", data.items);
-  }
-  if (singles.portfolio) {
-    uniqueIds(fileOf.portfolio, "websites", singles.portfolio.websites);
-    uniqueIds(fileOf.portfolio, "apps", singles.portfolio.apps);
-  }
-  for (const page of landingPages) uniqueIds(join(dir, "landing-pages", `${page.path.slice(1)}.yaml`), "services.cards", page.services.cards);
-
-  // Every image a page shows must exist under public/.
-  const publicDir = join(root, "public");
-  function image(file: string, field: string, src: string) {
-    if (options.checkImages !== false && !existsSync(join(publicDir, src))) problem(file, field, `the image ${src} does not exist: add the file under public${src.replace(/\/[^/]*$/, "/")}`);
-  }
-  for (const service of services) image(join(dir, "services", `${service.slug}.yaml`), "image.src", service.image.src);
-  for (const page of landingPages) image(join(dir, "landing-pages", `${page.path.slice(1)}.yaml`), "seo.image", page.seo.image);
-  for (const post of blog) image(join(root, post.file), "cover", post.frontMatter.cover);
-  singles.industries?.items.forEach((item, i) => image(fileOf.industries, `items[${String(i)}].image.src`, item.image.src));
-  singles.clientLogos?.items.forEach((item, i) => image(fileOf.clientLogos, `items[${String(i)}].image.src`, item.image.src));
-  singles.portfolio?.websites.forEach((item, i) => image(fileOf.portfolio, `websites[${String(i)}].image.src`, item.image.src));
-  singles.portfolio?.apps.forEach((item, i) => image(fileOf.portfolio, `apps[${String(i)}].image.src`, item.image.src));
-
-  // Placeholders: {count}/{Count} where a field counts a list (the whole file, or one top-level field of it), the
-  // site's facts anywhere, the ones a page fills in itself (left as they are) in the fields that say so, nothing else.
-  const counts: Partial<Record<keyof typeof singles, number | Record<string, number | undefined>>> = {
-    industries: singles.industries?.items.length,
-    testimonials: singles.testimonials?.items.length,
-    home: services.length,
-    aboutPage: { process: singles.about?.process.length },
-    siteCopy: { whyChooseUs: singles.whyChooseUs?.items.length },
-  };
-  const pageFilled: Partial<Record<keyof typeof singles, Record<string, string>>> = {
-    servicePage: { coversTitle: "service" },
-    aboutPage: { stepLabel: "step" },
-    thankYouPage: { stepLabel: "step" },
-    blogsPage: { byline: "author" },
-    siteCopy: { serviceCardLink: "service" },
-  };
-  function fill<T>(file: string, value: T, count: number | undefined, field = "", keep?: string): T {
-    if (typeof value === "string") {
-      return value.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => {
-        if ((name === "count" || name === "Count") && count !== undefined) return countInWords(count, name === "Count");
-        const fact = sitePlaceholders[name];
-        if (fact !== undefined) return fact;
-        if (name === keep) return whole;
-        const known = [...(count === undefined ? [] : ["count", "Count"]), ...Object.keys(sitePlaceholders), ...(keep ? [keep] : [])];
-        problem(file, field, `${whole} is not a placeholder this field knows (known: ${known.map((k) => `{${k}}`).join(", ")})`);
-        return whole;
-      }) as T;
-    }
-    if (Array.isArray(value)) return value.map((item, i) => fill(file, item, count, `${field}[${String(i)}]`, keep)) as T;
-    if (value !== null && typeof value === "object") {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(file, item, count, field ? `${field}.${key}` : key, keep)])) as T;
-    }
-    return value;
-  }
-  /** A single file's fields filled in: its count is the whole file's, or each top-level field's own. */
-  function fillSingle<T extends object>(key: keyof typeof singles, data: T): T {
-    const count = counts[key];
-    const keep = pageFilled[key] ?? {};
-    return Object.fromEntries(
-      Object.entries(data).map(([field, value]) => [field, fill(fileOf[key], value, typeof count === "object" ? count[field] : count, field, keep[field])]),
-    ) as T;
-  }
-
-  const filled = Object.fromEntries(Object.entries(singles).map(([key, data]) => [key, data && fillSingle(key as keyof typeof singles, data)])) as typeof singles;
-  const filledServices = services.map((service) => fill(join(dir, "services", `${service.slug}.yaml`), service, undefined));
-  const filledPages = landingPages.map((page) => fill(join(dir, "landing-pages", `${page.path.slice(1)}.yaml`), page, undefined));
-  const filledBlog = blog.map((post) => ({ ...post, frontMatter: fill(join(root, post.file), post.frontMatter, undefined) }));
-
   if (problems.length > 0) throw new ContentError(problems);
-  return {
-    locale,
-    services: filledServices.sort((a, b) => a.order - b.order),
-    landingPages: filledPages.sort((a, b) => a.order - b.order),
-    blog: filledBlog.sort((a, b) => b.frontMatter.date.localeCompare(a.frontMatter.date)),
-    industries: filled.industries!,
-    testimonials: filled.testimonials!,
-    faqs: filled.faqs!,
-    portfolio: filled.portfolio!,
-    clientLogos: filled.clientLogos!,
-    statistics: filled.statistics!,
-    whyChooseUs: filled.whyChooseUs!,
-    about: filled.about!,
-    home: filled.home!,
-    siteCopy: filled.siteCopy!,
-    homePage: filled.homePage!,
-    servicesPage: filled.servicesPage!,
-    servicePage: filled.servicePage!,
-    aboutPage: filled.aboutPage!,
-    contactPage: filled.contactPage!,
-    industriesPage: filled.industriesPage!,
-    portfolioPage: filled.portfolioPage!,
-    blogsPage: filled.blogsPage!,
-    thankYouPage: filled.thankYouPage!,
-    notFoundPage: filled.notFoundPage!,
-  };
+  return content;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paths } from "../config/paths";
 
 /**
  * The one description of the content's fields. Every file under content/<locale>/ is read with the schema of its
@@ -7,17 +8,44 @@ import { z } from "zod";
  * the same schemas: docs/decisions/013-locale-model.md.
  *
  * Limits on texts are in characters. A text may hold placeholders in braces: {count} / {Count} (the number of
- * entries of its list, in words) where a field says so, and {founder}, {founderRole}, {sessionMinutes} (from
- * shared/site.ts) anywhere.
+ * entries of its list, in words) where a field says so (`counting()`), and {brand}, {founder}, {sessionMinutes} (from
+ * content/agency.json), {address}, {founderRole} (from the locale's agency.yaml) anywhere.
  */
 
-/** A text a visitor reads: trimmed, not empty, at most `max` characters. */
+/**
+ * What the loader reads off a field's schema (z.globalRegistry, so a field says it where it is declared):
+ * - `text`: words a visitor reads, which a translation changes. Every other field (order, ids, images, icons, links,
+ *   dates, numbers) is the same in every locale's file, and the build refuses a translation where it differs.
+ * - `image`: a picture under public/, which the build checks exists.
+ * - `counts`: {count} / {Count} in this text is the number of entries of that list ("industries.items", or a folder
+ *   collection's name for its number of files).
+ * - `fills`: a placeholder the page fills in itself, left as it is.
+ */
+export interface FieldMeta {
+  text?: boolean;
+  image?: boolean;
+  counts?: string;
+  fills?: string;
+}
+
+/** The field's meta (above), with what its wrappers (.default(), .optional()) add. */
+export function fieldMeta(schema: z.ZodType): FieldMeta {
+  return (z.globalRegistry.get(schema) ?? {}) as FieldMeta;
+}
+
+/** A text a visitor reads: trimmed, not empty, at most `max` characters; a translation changes it. */
 const text = (max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? "is required" : `must be text, not ${typeOf(issue.input)}`) })
     .trim()
     .min(1, { error: "must not be empty" })
-    .max(max, { error: (issue) => `is ${String((issue.input as string).length)} characters long; at most ${String(max)} are allowed` });
+    .max(max, { error: (issue) => `is ${String((issue.input as string).length)} characters long; at most ${String(max)} are allowed` })
+    .meta({ text: true } satisfies FieldMeta);
+
+/** A text whose {count} / {Count} is the number of entries of `list` (see FieldMeta). */
+const counting = (list: string, field: z.ZodString) => field.meta({ counts: list } satisfies FieldMeta);
+/** A text holding {name}, which the page fills in itself. */
+const filling = (name: string, field: z.ZodString) => field.meta({ fills: name } satisfies FieldMeta);
 
 /** A page title as search engines and headings show it. */
 const title = text(80);
@@ -39,7 +67,8 @@ const id = z
 export const imageSchema = z.object({
   src: z
     .string({ error: (issue) => (issue.input === undefined ? "is required" : `must be text, not ${typeOf(issue.input)}`) })
-    .regex(/^\/images\/[a-z0-9/._-]+\.(svg|png|jpe?g|webp|avif)$/, { error: "must be a file under /images/, e.g. /images/services/web-development.svg" }),
+    .regex(/^\/images\/[a-z0-9/._-]+\.(svg|png|jpe?g|webp|avif)$/, { error: "must be a file under /images/, e.g. /images/services/web-development.svg" })
+    .meta({ image: true } satisfies FieldMeta),
   alt: text(200),
 });
 
@@ -106,16 +135,16 @@ export const serviceSchema = z.strictObject({
 /** content/<locale>/industries.yaml */
 export const industriesSchema = z.strictObject({
   /** Under the home page's industries heading; {count} is the number of industries. */
-  homeLead: text(200),
+  homeLead: counting("industries.items", text(200)),
   /** Under the /industries page's heading; {Count} is the number of industries. */
-  pageLead: text(200),
+  pageLead: counting("industries.items", text(200)),
   items: list(z.strictObject({ id, title: text(40), image: imageSchema, description: paragraph }), 1, 40),
 });
 
 /** content/<locale>/testimonials.yaml */
 export const testimonialsSchema = z.strictObject({
   /** Under the testimonials heading; {Count} is the number of quotes. */
-  lead: text(200),
+  lead: counting("testimonials.items", text(200)),
   items: list(
     z.strictObject({
       id,
@@ -170,7 +199,7 @@ export const aboutSchema = z.strictObject({
 /** content/<locale>/home.yaml: the home page's own headings. */
 export const homeSchema = z.strictObject({
   /** The services block's heading; {Count} is the number of services. */
-  servicesTitle: text(80),
+  servicesTitle: counting("services", text(80)),
 });
 
 /** content/<locale>/landing-pages/<name>.yaml: one paid-traffic landing page; its file name is its address. */
@@ -203,9 +232,8 @@ export const blogFrontMatterSchema = z.strictObject({
 
 /**
  * The pages' own words: content/<locale>/pages/<page>.yaml, one file per page, and content/<locale>/site.yaml for the
- * blocks several pages share. Placeholders: {brand}, {address}, {founder}, {founderRole} and {sessionMinutes} (from
- * shared/site.ts) anywhere; a field that names another placeholder ({service}, {author}, {step}) says so, and the page
- * fills it in.
+ * blocks several pages share. Placeholders: the agency's, as above, anywhere; a field that names another placeholder
+ * ({service}, {author}, {step}) says so (`filling()`), and the page fills it in.
  */
 
 /** A page's title in the browser tab and search results (the brand is appended) and its description there. */
@@ -242,7 +270,7 @@ export const servicePageSchema = z.strictObject({
   contactButton: label,
   servicesButton: label,
   /** The heading over the list of what the service includes; {service} is the service's title. */
-  coversTitle: title,
+  coversTitle: filling("service", title),
 });
 
 /** content/<locale>/pages/about.yaml: /about-us (its story, values and steps are in about.yaml). */
@@ -252,9 +280,9 @@ export const aboutPageSchema = z.strictObject({
   storyTitle: title,
   valuesTitle: title,
   /** {Count} / {count} in the lead is the number of steps in about.yaml. */
-  process: heading,
+  process: z.strictObject({ title, lead: counting("about.process", text(300)) }),
   /** Above each step's title; {step} is its number. */
-  stepLabel: text(30),
+  stepLabel: filling("step", text(30)),
 });
 
 /** content/<locale>/pages/contact-us.yaml: /contact-us. */
@@ -288,7 +316,7 @@ export const blogsPageSchema = z.strictObject({
   feedDescription: text(160),
   /** A post's page: above its title; before its date ({author} is the post's author); the link back to the list. */
   postEyebrow: text(60),
-  byline: text(60),
+  byline: filling("author", text(60)),
   backLink: label,
 });
 
@@ -301,7 +329,7 @@ export const thankYouPageSchema = z.strictObject({
   /** The heading over the steps, and the steps in order. */
   nextSteps: z.strictObject({ title, steps: list(z.strictObject({ title: text(80), description: text(300) }), 1, 6) }),
   /** Above each step's title; {step} is its number. */
-  stepLabel: text(30),
+  stepLabel: filling("step", text(30)),
   /** "Something urgent? Call us on +852 … or message us on WhatsApp.": the words before the phone number, between it and the WhatsApp link, and the link's. */
   urgent: z.strictObject({ lead: text(120), or: text(20), whatsappLink: text(60) }),
 });
@@ -325,7 +353,7 @@ export const siteCopySchema = z.strictObject({
   contactSection: z.strictObject({ eyebrow: text(60), title, lead: text(300), formTitle: title }),
   /**
    * The ways to reach us in the contact block: each one's name, and the words under it where they are not the address
-   * or number itself (those are in shared/site.ts).
+   * or number itself (those are in content/agency.json and agency.yaml).
    */
   contactChannels: z.strictObject({
     labels: z.strictObject({ email: label, phone: label, whatsapp: label, linkedin: label, instagram: label, facebook: label, address: label }),
@@ -336,11 +364,11 @@ export const siteCopySchema = z.strictObject({
   /** The lead under this heading is in testimonials.yaml. */
   testimonials: z.strictObject({ eyebrow: text(60), title }),
   /** {Count} / {count} in the lead is the number of points in why-choose-us.yaml. */
-  whyChooseUs: z.strictObject({ eyebrow: text(60), title, lead: text(300) }),
+  whyChooseUs: z.strictObject({ eyebrow: text(60), title, lead: counting("whyChooseUs.items", text(300)) }),
   /** The home page's industries block (its lead is in industries.yaml) and its button to /industries. */
   industries: z.strictObject({ eyebrow: text(60), title, button: label }),
   /** The link at the foot of each service card; {service} is the service's title. */
-  serviceCardLink: text(60),
+  serviceCardLink: filling("service", text(60)),
   /** The footer's two headings and the words after "© <year> <brand>." */
   footer: z.strictObject({ servicesTitle: text(40), linksTitle: text(40), rights: text(80) }),
   /** The landing pages' shared words (each page's own are in landing-pages/). */
@@ -360,11 +388,31 @@ export const siteCopySchema = z.strictObject({
   }),
 });
 
-/** How each collection is stored under content/<locale>/: one file, or a folder of one file per entry. */
+/**
+ * content/<locale>/agency.yaml: the agency's words that a translation changes. Its facts, the same in every language
+ * (brand, e-mail, phone, WhatsApp, links, the founder's name), are in content/agency.json (shared/agency.ts).
+ */
+export const agencyWordsSchema = z.strictObject({
+  /** Beside the brand: the home page's banner, the default share image. */
+  tagline: text(60),
+  /** The short description under the logo in the footer, and the organisation's description for search engines. */
+  blurb: text(300),
+  /** The placeholder {address}; the footer, the contact block. */
+  address: text(80),
+  /** The placeholder {founderRole} (written in lowercase there). */
+  founderRole: text(80),
+});
+
+/**
+ * The registry: every collection, and how it is stored under content/<locale>/ (one file, or a folder of one file
+ * per entry). It alone drives the loading and checking (./load-content.ts), the pages' typed access (`view("name")`,
+ * ./source.ts), the comparison of a translation with the default locale (./translations.ts) and the editor's forms
+ * (editor/keystatic-config.ts): adding a collection is one entry here.
+ */
 export const collections = {
-  services: { folder: "services", ext: ".yaml", schema: serviceSchema },
-  landingPages: { folder: "landing-pages", ext: ".yaml", schema: landingPageSchema },
-  blog: { folder: "blog", ext: ".md", schema: blogFrontMatterSchema },
+  services: { folder: "services", ext: ".yaml", schema: serviceSchema, page: paths.service },
+  landingPages: { folder: "landing-pages", ext: ".yaml", schema: landingPageSchema, page: (slug: string) => `/${slug}` },
+  blog: { folder: "blog", ext: ".md", schema: blogFrontMatterSchema, translationOptional: true, page: paths.blogPost },
   industries: { file: "industries.yaml", schema: industriesSchema },
   testimonials: { file: "testimonials.yaml", schema: testimonialsSchema },
   faqs: { file: "faqs.yaml", schema: faqsSchema },
@@ -385,7 +433,21 @@ export const collections = {
   blogsPage: { file: "pages/blogs.yaml", schema: blogsPageSchema },
   thankYouPage: { file: "pages/thank-you.yaml", schema: thankYouPageSchema },
   notFoundPage: { file: "pages/not-found.yaml", schema: notFoundPageSchema },
-} as const;
+  agency: { file: "agency.yaml", schema: agencyWordsSchema },
+} as const satisfies Record<string, CollectionSpec>;
+
+/** A collection of the registry: one file, or a folder whose file names are the entries' addresses. */
+export type CollectionSpec =
+  | { file: `${string}.yaml`; schema: z.ZodType }
+  | {
+      folder: string;
+      ext: ".yaml" | ".md";
+      schema: z.ZodType;
+      /** A blog post may exist in one language only; every other file needs its translation. */
+      translationOptional?: boolean;
+      /** The path of an entry's page, from its file name (the editor's preview link). */
+      page?: (slug: string) => string;
+    };
 
 export type ServiceEntry = z.infer<typeof serviceSchema>;
 export type LandingPageEntry = z.infer<typeof landingPageSchema>;

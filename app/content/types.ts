@@ -1,14 +1,14 @@
 import type { LucideIcon } from "lucide-react";
 import type { z } from "zod";
 import type { imageSchema } from "./schema";
-import type { Views } from "./views";
+import type { Part, PartName, Views } from "./views";
 
 /**
  * The site's content types, all derived from the schemas of ./schema.ts (through ./views.ts): a field is described
  * once, there. Only the icons differ: the files name an icon by key, the pages get its drawing (./service-icons.ts, ./point-icons.ts, ./offering-icons.ts).
  */
 
-type ItemOf<V extends keyof Views> = ReturnType<Views[V]> extends readonly (infer T)[] ? T : never;
+type ItemOf<V extends PartName> = Part<V> extends readonly (infer T)[] ? T : never;
 type WithIcon<T> = Omit<T, "icon"> & { icon: LucideIcon };
 
 /** An image the agency can swap: a file under public/images and the text that describes it. */
@@ -19,12 +19,12 @@ export type ServiceSummary = WithIcon<ItemOf<"services">>;
 export type ServiceDetail = ReturnType<Views["serviceDetails"]>[string];
 export type Service = ServiceSummary & ServiceDetail;
 export type SubService = ServiceDetail["subServices"][number];
-export type Industry = ItemOf<"industries">;
-export type Testimonial = ItemOf<"testimonials">;
-export type Faq = ItemOf<"faqs">;
-export type WebsitePortfolioItem = ItemOf<"websitePortfolio">;
-export type AppPortfolioItem = ItemOf<"appPortfolio">;
-export type ClientLogo = ItemOf<"clientLogos">;
-export type Statistic = ItemOf<"statistics">;
-export type WhyChooseUsPoint = WithIcon<ItemOf<"whyChooseUs">>;
+export type Industry = ItemOf<"industries.items">;
+export type Testimonial = ItemOf<"testimonials.items">;
+export type Faq = ItemOf<"faqs.items">;
+export type WebsitePortfolioItem = ItemOf<"portfolio.websites">;
+export type AppPortfolioItem = ItemOf<"portfolio.apps">;
+export type ClientLogo = ItemOf<"clientLogos.items">;
+export type Statistic = ItemOf<"statistics.items">;
+export type WhyChooseUsPoint = WithIcon<ItemOf<"whyChooseUs.items">>;
 export type OfferingCard = WithIcon<ItemOf<"landingPages">["services"]["cards"][number]>;

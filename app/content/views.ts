@@ -2,9 +2,11 @@ import { marked } from "marked";
 import type { Content } from "./load-content";
 
 /**
- * What each module of app/content hands to the pages, computed from the loaded content (./load-content.ts). A module
- * asks for its part with `view("name")` (./source.ts); at build time the Vite plugin (scripts/content-plugin.ts)
- * replaces that call with the part's value, so a page's code carries exactly the data it shows and no file reader.
+ * What the pages ask for with `view("name")` (./source.ts): any collection of the registry by its name
+ * (`view("faqs")`), one field of a single-file collection (`view("siteCopy.footer")`, so a page's script carries
+ * the block it shows and not the whole file), or one of the parts below, computed from the loaded content. At build
+ * time the Vite plugin (scripts/content-plugin.ts) replaces the call with the value itself, so a page's code carries
+ * exactly the data it shows and no file reader.
  */
 
 /** A wide table scrolls sideways on a phone; a focusable, named region lets keyboard users scroll it too. */
@@ -16,61 +18,49 @@ export function withScrollableTables(html: string): string {
 
 export const views = {
   /** What cards, menus, the footer and the contact form show of each service, in order. */
-  services: (c: Content) => c.services.map(({ description: _d, subServices: _s, ...summary }) => summary),
+  services: (c: Content) => c.services.map(({ description: _d, subServices: _s, file: _f, ...summary }) => summary),
   /** What only a service's own page shows, by slug. */
   serviceDetails: (c: Content) =>
     Object.fromEntries(c.services.map(({ slug, description, subServices }) => [slug, { description, subServices }])),
-  industries: (c: Content) => c.industries.items,
-  industriesCopy: (c: Content) => ({ homeLead: c.industries.homeLead, pageLead: c.industries.pageLead }),
-  testimonials: (c: Content) => c.testimonials.items,
-  testimonialsLead: (c: Content) => c.testimonials.lead,
-  faqs: (c: Content) => c.faqs.items,
-  websitePortfolio: (c: Content) => c.portfolio.websites,
-  appPortfolio: (c: Content) => c.portfolio.apps,
-  clientLogos: (c: Content) => c.clientLogos.items,
-  statistics: (c: Content) => c.statistics.items,
-  whyChooseUs: (c: Content) => c.whyChooseUs.items,
+  /** The process steps numbered from 1. */
   about: (c: Content) => ({ ...c.about, process: c.about.process.map((step, index) => ({ step: index + 1, ...step })) }),
-  home: (c: Content) => c.home,
-  // Each page's own words (content/<locale>/pages/), and the shared blocks' (site.yaml) one block at a time: a page's
-  // script carries the words it shows, not every page's.
-  homePage: (c: Content) => c.homePage,
-  servicesPage: (c: Content) => c.servicesPage,
-  servicePage: (c: Content) => c.servicePage,
-  aboutPage: (c: Content) => c.aboutPage,
-  contactPage: (c: Content) => c.contactPage,
-  industriesPage: (c: Content) => c.industriesPage,
-  portfolioPage: (c: Content) => c.portfolioPage,
-  blogsPage: (c: Content) => {
-    const { postEyebrow: _e, byline: _b, backLink: _l, ...list } = c.blogsPage;
-    return list;
-  },
-  blogPostCopy: (c: Content) => ({ eyebrow: c.blogsPage.postEyebrow, byline: c.blogsPage.byline, backLink: c.blogsPage.backLink }),
-  thankYouPage: (c: Content) => c.thankYouPage,
-  notFoundPage: (c: Content) => c.notFoundPage,
-  consultationCtaCopy: (c: Content) => c.siteCopy.consultationCta,
-  strategySessionCopy: (c: Content) => c.siteCopy.strategySession,
-  contactSectionCopy: (c: Content) => c.siteCopy.contactSection,
-  contactChannelsCopy: (c: Content) => c.siteCopy.contactChannels,
-  faqCopy: (c: Content) => c.siteCopy.faq,
-  testimonialsCopy: (c: Content) => c.siteCopy.testimonials,
-  whyChooseUsCopy: (c: Content) => c.siteCopy.whyChooseUs,
-  industriesServedCopy: (c: Content) => c.siteCopy.industries,
-  serviceCardLink: (c: Content) => c.siteCopy.serviceCardLink,
-  footerCopy: (c: Content) => c.siteCopy.footer,
-  landingCopy: (c: Content) => c.siteCopy.landing,
-  landingPages: (c: Content) => c.landingPages,
+  /** In their order; `path` is "/" and the file name. */
+  landingPages: (c: Content) => c.landingPages.map(({ slug, file: _f, ...page }) => ({ ...page, path: `/${slug}` as const })),
   /** Every post, newest first, with its Markdown turned into HTML (read by loaders only: never in a page's script). */
   blogPosts: (c: Content) =>
-    c.blog.map(({ slug, frontMatter: fm, body }) => ({
+    c.blog.map(({ slug, title, date, summary, author, cover, coverAlt, body }) => ({
       slug,
-      title: fm.title,
-      date: fm.date,
-      summary: fm.summary,
-      author: fm.author,
-      cover: { src: fm.cover, alt: fm.coverAlt },
+      title,
+      date,
+      summary,
+      author,
+      cover: { src: cover, alt: coverAlt },
       html: withScrollableTables(marked.parse(body, { async: false })),
     })),
 };
 
 export type Views = typeof views;
+
+type Fields<T> = T extends readonly unknown[] ? never : keyof T & string;
+/** Every name `view()` takes. */
+export type PartName = keyof Views | keyof Content | { [K in keyof Content]: `${K & string}.${Fields<Content[K]>}` }[keyof Content];
+/** What `view(name)` returns. */
+export type Part<P extends PartName> = P extends keyof Views
+  ? ReturnType<Views[P]>
+  : P extends keyof Content
+    ? Content[P]
+    : P extends `${infer K extends keyof Content & string}.${infer F}`
+      ? F extends keyof Content[K]
+        ? Content[K][F]
+        : never
+      : never;
+
+/** The part of the content a name asks for (above), or undefined when it names none. */
+export function partOf(content: Content, name: string): unknown {
+  if (name in views) return views[name as keyof Views](content);
+  const [key, field, ...rest] = name.split(".");
+  if (rest.length > 0 || !key || !(key in content)) return undefined;
+  const value = (content as unknown as Record<string, unknown>)[key];
+  if (field === undefined) return value;
+  return value !== null && typeof value === "object" && !Array.isArray(value) && field in value ? (value as Record<string, unknown>)[field] : undefined;
+}

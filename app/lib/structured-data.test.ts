@@ -1,10 +1,12 @@
+import { view } from "~/content/source";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, serviceJsonLd } from "./structured-data";
 import { services } from "~/content/services";
 import { findService } from "~/content/service-details";
-import { faqs } from "~/content/faqs";
 import { site } from "../../shared/site";
+
+const faqs = view("faqs.items");
 
 // The properties schema.org defines for each type we use, and that search engines require or recommend.
 const url = z.url({ protocol: /^https?$/ });

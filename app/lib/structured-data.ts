@@ -1,7 +1,11 @@
+import { view } from "~/content/source";
 import { site, telUrl } from "../../shared/site";
 import { paths } from "~/config/paths";
 import type { Faq, Service } from "~/content/types";
 import { absoluteUrl } from "./seo";
+
+/** The agency's words in this locale (content/<locale>/agency.yaml). */
+const agency = view("agency");
 
 // schema.org JSON-LD for search engines. Each builder returns one typed node; pages render them with <JsonLd>.
 type JsonLdNode = Record<string, unknown> & { "@context": "https://schema.org"; "@type": string };
@@ -14,11 +18,11 @@ export function organizationJsonLd(): JsonLdNode {
     name: site.brand,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/images/brand/logo-mark.svg"),
-    description: site.blurb,
+    description: agency.blurb,
     email: site.email,
     telephone: telUrl.replace(/^tel:/, ""),
-    address: { "@type": "PostalAddress", addressCountry: "HK", addressRegion: site.address },
-    founder: { "@type": "Person", name: site.founder.name, jobTitle: site.founder.role },
+    address: { "@type": "PostalAddress", addressCountry: "HK", addressRegion: agency.address },
+    founder: { "@type": "Person", name: site.founder.name, jobTitle: agency.founderRole },
     sameAs: [site.social.linkedin, site.social.instagram, site.social.facebook],
     contactPoint: {
       "@type": "ContactPoint",

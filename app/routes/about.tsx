@@ -1,10 +1,12 @@
+import { view } from "~/content/source";
 import { paths } from "~/config/paths";
-import { about } from "~/content/about";
-import { aboutPage } from "~/content/copy/about";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { Section } from "~/components/ui/section";
+
+const about = view("about");
+const aboutPage = view("aboutPage");
 
 export const meta = () =>
   pageMeta({ ...aboutPage.seo, path: paths.about });

@@ -1,16 +1,18 @@
+import { view } from "~/content/source";
 import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/blog-post";
 import { paths } from "~/config/paths";
 import { findPost } from "~/content/blog.server";
-import { blogPostCopy } from "~/content/copy/blog-post";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { notFoundMeta } from "~/components/sections/not-found-content";
 import { JsonLd } from "~/components/ui/json-ld";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
+
+const blogPostCopy = { eyebrow: view("blogsPage.postEyebrow"), byline: view("blogsPage.byline"), backLink: view("blogsPage.backLink") };
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = findPost(params.slug);

@@ -1,12 +1,14 @@
+import { view } from "~/content/source";
 import { Link } from "react-router";
 import type { Route } from "./+types/blogs";
 import { paths } from "~/config/paths";
 import { listPosts } from "~/content/blog.server";
-import { blogsPage } from "~/content/copy/blogs";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/ui/section";
+
+const blogsPage = view("blogsPage");
 
 // Runs at build time only: the list is prerendered into the page and into /blogs.data.
 export function loader() {

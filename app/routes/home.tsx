@@ -1,6 +1,5 @@
+import { view } from "~/content/source";
 import { paths } from "~/config/paths";
-import { home } from "~/content/home";
-import { homePage } from "~/content/copy/home";
 import { pageMeta } from "~/lib/seo";
 import { HomeBanner } from "~/components/sections/home-banner";
 import {
@@ -16,6 +15,9 @@ import {
   WhyChooseUsIsland,
 } from "~/components/islands";
 import { Section } from "~/components/ui/section";
+
+const home = view("home");
+const homePage = view("homePage");
 
 export const meta = () =>
   pageMeta({ ...homePage.seo, path: paths.home });

@@ -1,11 +1,13 @@
+import { view } from "~/content/source";
 import { paths } from "~/config/paths";
-import { industriesCopy } from "~/content/industries";
-import { industriesPage } from "~/content/copy/industries";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { IndustriesGrid } from "~/components/sections/industries-grid";
 import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { Section } from "~/components/ui/section";
+
+const industriesCopy = { homeLead: view("industries.homeLead"), pageLead: view("industries.pageLead") };
+const industriesPage = view("industriesPage");
 
 export const meta = () =>
   pageMeta({ ...industriesPage.seo, path: paths.industries });

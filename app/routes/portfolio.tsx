@@ -1,11 +1,14 @@
+import { view } from "~/content/source";
 import { paths } from "~/config/paths";
-import { appPortfolio, websitePortfolio } from "~/content/portfolio";
-import { portfolioPage } from "~/content/copy/portfolio";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { PortfolioGrid } from "~/components/sections/portfolio-grid";
 import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { Section } from "~/components/ui/section";
+
+const appPortfolio = view("portfolio.apps");
+const websitePortfolio = view("portfolio.websites");
+const portfolioPage = view("portfolioPage");
 
 export const meta = () =>
   pageMeta({ ...portfolioPage.seo, path: paths.portfolio });

@@ -1,8 +1,8 @@
+import { view } from "~/content/source";
 import { CheckCircle2 } from "lucide-react";
 import type { Route } from "./+types/service-detail";
 import { paths } from "~/config/paths";
 import { findService } from "~/content/service-details";
-import { servicePage } from "~/content/copy/service";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { ConsultationCta } from "~/components/sections/consultation-cta";
@@ -11,6 +11,8 @@ import { Section } from "~/components/ui/section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { JsonLd } from "~/components/ui/json-ld";
 import { breadcrumbJsonLd, serviceJsonLd } from "~/lib/structured-data";
+
+const servicePage = view("servicePage");
 
 // The service comes from the address, so every service page opens directly and is prerendered.
 export const meta = ({ params }: Route.MetaArgs) => {

@@ -1,10 +1,12 @@
+import { view } from "~/content/source";
 import { paths } from "~/config/paths";
 import { site, telUrl, whatsappUrl } from "../../shared/site";
-import { thankYouPage } from "~/content/copy/thank-you";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";
+
+const thankYouPage = view("thankYouPage");
 
 export const meta = () =>
   pageMeta({ ...thankYouPage.seo, path: paths.thankYou, noindex: true });

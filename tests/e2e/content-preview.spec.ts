@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { startContentDevServer, type ContentDevServer } from "./support/dev-server";
 import { expect, test } from "@playwright/test";
 import { parse } from "yaml";
-import { formatYaml, rewrite } from "../../app/content/format";
+import { formatYaml, rewrite } from "../../app/content/file-format";
 
 /**
  * The dev server is the preview of the content (docs/content.md): a saved content file shows on the open page within

@@ -1,9 +1,11 @@
+import { view } from "../../app/content/source";
 import { expect, gotoBeforeHydration, test, type Locator } from "./support/test";
 import { axeViolations, withOwnPage } from "./support/axe";
 import { services } from "../../app/content/services";
-import { contactSectionCopy } from "../../app/content/copy/contact-section";
-import { landingCopy } from "../../app/content/copy/landing";
 import { contactFields, expectSentByTheSite, openForm, requirementFields, receivedMail, toast, unique, waitForHydratedForm, waitLikeAPerson } from "./support/enquiry";
+
+const contactSectionCopy = view("siteCopy.contactSection");
+const landingCopy = view("siteCopy.landing");
 
 // The two enquiry forms, as a visitor uses them, against the production build and the real relay.
 // Mail goes to the test SMTP server of the global setup (see support/enquiry.ts).

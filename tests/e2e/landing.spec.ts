@@ -1,10 +1,12 @@
+import { view } from "../../app/content/source";
 import { expect, test } from "./support/test";
 import { site } from "../../shared/site";
 import { landingPages } from "../../app/content/landing-pages";
-import { landingCopy } from "../../app/content/copy/landing";
 import { pageTitle } from "../../app/lib/seo";
 import { expectSentByTheSite, openForm, receivedMail, toast, unique, waitLikeAPerson } from "./support/enquiry";
 import { expectLandedOn, hashOf, headerLink, headerLinks, isPhone, landingState } from "./support/landing";
+
+const landingCopy = view("siteCopy.landing");
 
 // The landing pages (/web-development, /app-development): one layout, in-page navigation, the banner video, the
 // booking buttons, both forms end to end, accessibility and their own SEO. Phone (390 px) and desktop (1440 px).

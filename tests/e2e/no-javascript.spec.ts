@@ -1,14 +1,16 @@
+import { view } from "../../app/content/source";
 import type { Locator, Page, Response } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectSentByTheSite, receivedMail, unique } from "./support/enquiry";
 import { landingPages } from "../../app/content/landing-pages";
-import { testimonials } from "../../app/content/testimonials";
-import { aboutPage } from "../../app/content/copy/about";
-import { blogsPage } from "../../app/content/copy/blogs";
-import { contactSectionCopy } from "../../app/content/copy/contact-section";
-import { faqCopy } from "../../app/content/copy/faq";
-import { portfolioPage } from "../../app/content/copy/portfolio";
-import { thankYouPage } from "../../app/content/copy/thank-you";
+
+const testimonials = view("testimonials.items");
+const aboutPage = view("aboutPage");
+const blogsPage = view("blogsPage");
+const contactSectionCopy = view("siteCopy.contactSection");
+const faqCopy = view("siteCopy.faq");
+const portfolioPage = view("portfolioPage");
+const thankYouPage = view("thankYouPage");
 
 // The site with JavaScript turned off, as a visitor behind a strict proxy or on a page whose scripts have not arrived
 // yet sees it: the menu, links, the FAQ and both forms work as HTML. Runs in the "no-js" projects only (390 px and

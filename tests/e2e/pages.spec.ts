@@ -1,16 +1,19 @@
+import { view } from "../../app/content/source";
 import { expect, test, type Page } from "./support/test";
 import { services } from "../../app/content/services";
 import { serviceDetails } from "../../app/content/service-details";
-import { industries } from "../../app/content/industries";
-import { faqs } from "../../app/content/faqs";
-import { testimonials } from "../../app/content/testimonials";
-import { appPortfolio, websitePortfolio } from "../../app/content/portfolio";
-import { clientLogos } from "../../app/content/client-logos";
-import { consultationCtaCopy } from "../../app/content/copy/consultation-cta";
-import { contactSectionCopy } from "../../app/content/copy/contact-section";
-import { homePage } from "../../app/content/copy/home";
-import { portfolioPage } from "../../app/content/copy/portfolio";
 import { publicRoutes } from "./support/routes";
+
+const industries = view("industries.items");
+const faqs = view("faqs.items");
+const testimonials = view("testimonials.items");
+const appPortfolio = view("portfolio.apps");
+const websitePortfolio = view("portfolio.websites");
+const clientLogos = view("clientLogos.items");
+const consultationCtaCopy = view("siteCopy.consultationCta");
+const contactSectionCopy = view("siteCopy.contactSection");
+const homePage = view("homePage");
+const portfolioPage = view("portfolioPage");
 
 const statFigures = ["2+", "50+", "20+"];
 

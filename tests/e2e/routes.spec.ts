@@ -1,6 +1,8 @@
+import { view } from "../../app/content/source";
 import { expect, test } from "./support/test";
 import { publicRoutes } from "./support/routes";
-import { notFoundPage } from "../../app/content/copy/not-found";
+
+const notFoundPage = view("notFoundPage");
 
 // Raw HTTP, no JavaScript: what a crawler or a visitor on a slow phone receives first.
 test.describe("prerendered pages", () => {

@@ -1,7 +1,9 @@
+import { view } from "../../app/content/source";
 import { expect, gotoBeforeHydration, test, type Page } from "./support/test";
 import { services } from "../../app/content/services";
-import { footerCopy } from "../../app/content/copy/footer";
-import { notFoundPage } from "../../app/content/copy/not-found";
+
+const footerCopy = view("siteCopy.footer");
+const notFoundPage = view("notFoundPage");
 
 /** The alpha channel of a computed CSS color (rgb(), rgba(), oklab(… / a), transparent). */
 function alphaOf(color: string): number {

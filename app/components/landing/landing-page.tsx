@@ -1,10 +1,11 @@
+import { view } from "~/content/source";
 import { ArrowRightIcon, CalendarCheckIcon, PhoneCallIcon } from "~/components/ui/icons";
 import type { LandingPageContent } from "~/content/landing-pages";
-import { landingCopy } from "~/content/copy/landing";
 import { site } from "../../../shared/site";
 import { SkipLink } from "~/components/layout/skip-link";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
-import { ClientLogosCarouselIsland, RequirementFormIsland, TestimonialsCarouselIsland } from "~/components/islands";
+import { RequirementFormIsland } from "~/components/form-islands";
+import { ClientLogosCarouselIsland, TestimonialsCarouselIsland } from "~/components/islands";
 import { ContactSection } from "~/components/sections/contact-section";
 import { StatisticsStrip } from "~/components/sections/statistics-strip";
 import { WhyChooseUs } from "~/components/sections/why-choose-us";
@@ -12,6 +13,11 @@ import { BannerVideo } from "~/components/ui/banner-video";
 import { LandingHeader } from "./landing-header";
 import { BookingLink, SectionAnchor, SectionLink } from "./section-link";
 import { useSectionScroll } from "./use-section-scroll";
+
+/** The agency's words in this locale (content/<locale>/agency.yaml) that this block shows. */
+const agency = { address: view("agency.address") };
+
+const landingCopy = view("siteCopy.landing");
 
 const primaryButton =
   "inline-flex items-center justify-center gap-2 rounded-full bg-brand-400 px-6 py-3 font-semibold text-navy-950 shadow-lg shadow-brand-500/25 transition-colors hover:bg-brand-300";
@@ -159,7 +165,7 @@ export function LandingPage({ content }: { content: LandingPageContent }) {
         <ContactSection id="contacts" />
       </main>
       <footer className="bg-navy-950 py-8 text-center text-sm text-slate-400">
-        © {new Date().getFullYear()} {site.brand} · {site.address}
+        © {new Date().getFullYear()} {site.brand} · {agency.address}
       </footer>
       <WhatsAppButton />
     </>

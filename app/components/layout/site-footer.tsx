@@ -1,12 +1,17 @@
+import { view } from "~/content/source";
 import { Link } from "react-router";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { footerQuickLinks } from "~/config/navigation";
 import { paths } from "~/config/paths";
 import { mailtoUrl, site, telUrl } from "../../../shared/site";
 import { services } from "~/content/services";
-import { footerCopy } from "~/content/copy/footer";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/components/ui/social-icons";
 import { Logo } from "./logo";
+
+/** The agency's words in this locale (content/<locale>/agency.yaml) that this block shows. */
+const agency = { blurb: view("agency.blurb"), address: view("agency.address") };
+
+const footerCopy = view("siteCopy.footer");
 
 const socialLinks = [
   { label: "LinkedIn", href: site.social.linkedin, Icon: LinkedInIcon },
@@ -20,7 +25,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-12 px-6 pt-16 pb-10 md:grid-cols-2 lg:grid-cols-[1.4fr_1.6fr_1fr]">
         <div className="space-y-5">
           <Logo />
-          <p className="max-w-sm text-sm leading-relaxed text-slate-400">{site.blurb}</p>
+          <p className="max-w-sm text-sm leading-relaxed text-slate-400">{agency.blurb}</p>
           <ul className="flex gap-3" aria-label="Social media">
             {socialLinks.map(({ label, href, Icon }) => (
               <li key={label}>
@@ -44,7 +49,7 @@ export function SiteFooter() {
               <Phone aria-hidden="true" className="size-4 text-brand-400" /> {site.phone.display}
             </a>
             <p className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4 text-brand-400" /> {site.address}
+              <MapPin aria-hidden="true" className="size-4 text-brand-400" /> {agency.address}
             </p>
           </address>
         </div>

@@ -1,7 +1,9 @@
-import { clientLogos } from "~/content/client-logos";
+import { view } from "~/content/source";
 import { AutoCarousel } from "~/components/ui/auto-carousel";
 import { LOGO_STEP_MS } from "~/lib/motion";
 import { Section } from "~/components/ui/section";
+
+const clientLogos = view("clientLogos.items");
 
 /** The client-logo carousel; its heading is the page's (content/en/pages/home.yaml, site.yaml's landing). */
 export function ClientLogosCarousel({ title }: { title: string }) {

@@ -1,7 +1,9 @@
+import { view } from "~/content/source";
 import { ArrowRight } from "lucide-react";
 import { paths } from "~/config/paths";
-import { consultationCtaCopy } from "~/content/copy/consultation-cta";
 import { ButtonLink } from "~/components/ui/button-link";
+
+const consultationCtaCopy = view("siteCopy.consultationCta");
 
 export function ConsultationCta() {
   return (

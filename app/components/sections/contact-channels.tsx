@@ -1,7 +1,12 @@
+import { view } from "~/content/source";
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { mailtoUrl, site, telUrl, whatsappUrl } from "../../../shared/site";
-import { contactChannelsCopy } from "~/content/copy/contact-section";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/components/ui/social-icons";
+
+/** The agency's words in this locale (content/<locale>/agency.yaml) that this block shows. */
+const agency = { address: view("agency.address") };
+
+const contactChannelsCopy = view("siteCopy.contactChannels");
 
 const { labels, texts } = contactChannelsCopy;
 const channels = [
@@ -46,7 +51,7 @@ export function ContactChannels({ tone = "light" }: { tone?: "light" | "dark" })
         </span>
         <span>
           <span className={`block text-sm font-semibold ${dark ? "text-white" : "text-navy-900"}`}>{labels.address}</span>
-          <span className={`block text-sm ${dark ? "text-slate-300" : "text-slate-600"}`}>{site.address}</span>
+          <span className={`block text-sm ${dark ? "text-slate-300" : "text-slate-600"}`}>{agency.address}</span>
         </span>
       </li>
     </ul>

@@ -1,6 +1,8 @@
-import { ContactFormIsland } from "~/components/islands";
-import { contactSectionCopy } from "~/content/copy/contact-section";
+import { view } from "~/content/source";
+import { ContactFormIsland } from "~/components/form-islands";
 import { ContactChannels } from "./contact-channels";
+
+const contactSectionCopy = view("siteCopy.contactSection");
 
 /** "Ready to find out…": the contact block shared by home, contact and the landing pages. */
 export function ContactSection({ id = "contact" }: { id?: string }) {

@@ -1,9 +1,11 @@
+import { view } from "~/content/source";
 import { ChevronDown } from "lucide-react";
-import { faqs } from "~/content/faqs";
-import { faqCopy } from "~/content/copy/faq";
 import { Section } from "~/components/ui/section";
 import { JsonLd } from "~/components/ui/json-ld";
 import { faqPageJsonLd } from "~/lib/structured-data";
+
+const faqs = view("faqs.items");
+const faqCopy = view("siteCopy.faq");
 
 /** Native <details> disclosures: they open by mouse, keyboard and screen reader, and work without JavaScript. */
 export function FaqList() {

@@ -1,16 +1,20 @@
+import { view } from "~/content/source";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { paths } from "~/config/paths";
-import { site } from "../../../shared/site";
-import { homePage } from "~/content/copy/home";
 import { BannerVideo } from "~/components/ui/banner-video";
 import { ButtonLink } from "~/components/ui/button-link";
+
+/** The agency's words in this locale (content/<locale>/agency.yaml) that this block shows. */
+const agency = { tagline: view("agency.tagline"), address: view("agency.address") };
+
+const homePage = view("homePage");
 
 export function HomeBanner() {
   return (
     <section aria-labelledby="home-banner-heading" className="relative isolate flex min-h-[88svh] items-center overflow-hidden bg-navy-950 text-white">
       <BannerVideo />
       <div className="relative mx-auto w-full max-w-7xl px-6 pt-32 pb-20 lg:pt-40">
-        <p className="mb-5 text-sm font-semibold tracking-[0.2em] text-brand-300 uppercase">{site.tagline} · {site.address}</p>
+        <p className="mb-5 text-sm font-semibold tracking-[0.2em] text-brand-300 uppercase">{agency.tagline} · {agency.address}</p>
         <h1 id="home-banner-heading" className="max-w-4xl text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-6xl lg:text-7xl">
           {homePage.hero.title}
         </h1>

@@ -1,4 +1,6 @@
-import { industries } from "~/content/industries";
+import { view } from "~/content/source";
+
+const industries = view("industries.items");
 
 export function IndustriesGrid() {
   return (

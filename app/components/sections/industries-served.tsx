@@ -1,8 +1,11 @@
-import { industries, industriesCopy } from "~/content/industries";
-import { industriesServedCopy } from "~/content/copy/industries-served";
+import { view } from "~/content/source";
 import { paths } from "~/config/paths";
 import { Section } from "~/components/ui/section";
 import { ButtonLink } from "~/components/ui/button-link";
+
+const industries = view("industries.items");
+const industriesCopy = { homeLead: view("industries.homeLead"), pageLead: view("industries.pageLead") };
+const industriesServedCopy = view("siteCopy.industries");
 
 /** The home page's compact view of the industries; /industries has the full cards. */
 export function IndustriesServed() {

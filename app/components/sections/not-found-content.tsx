@@ -1,8 +1,10 @@
+import { view } from "~/content/source";
 import { paths } from "~/config/paths";
-import { notFoundPage } from "~/content/copy/not-found";
 import { pageMeta } from "~/lib/seo";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "./page-hero";
+
+const notFoundPage = view("notFoundPage");
 
 export const notFoundMeta = () =>
   pageMeta({ ...notFoundPage.seo, path: paths.notFound, noindex: true });

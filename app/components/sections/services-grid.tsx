@@ -1,8 +1,10 @@
+import { view } from "~/content/source";
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { paths } from "~/config/paths";
 import { services } from "~/content/services";
-import { serviceCardLink } from "~/content/copy/service-card";
+
+const serviceCardLink = view("siteCopy.serviceCardLink");
 
 /** All the services as cards, each linking to its own page. */
 export function ServicesGrid() {

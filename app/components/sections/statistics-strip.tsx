@@ -1,8 +1,10 @@
+import { view } from "~/content/source";
 import { useRef } from "react";
 import type { Statistic } from "~/content/types";
-import { statistics } from "~/content/statistics";
 import { useCountUp } from "~/lib/use-count-up";
 import { useInViewOnce } from "~/lib/use-in-view";
+
+const statistics = view("statistics.items");
 
 function Counter({ stat, start }: { stat: Statistic; start: boolean }) {
   const value = useCountUp(stat.value, stat.durationMs, start);

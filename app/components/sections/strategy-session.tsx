@@ -1,8 +1,10 @@
+import { view } from "~/content/source";
 import { CalendarClock } from "lucide-react";
 import { paths } from "~/config/paths";
 import { site } from "../../../shared/site";
-import { strategySessionCopy } from "~/content/copy/strategy-session";
 import { buttonClass } from "~/components/ui/button-link";
+
+const strategySessionCopy = view("siteCopy.strategySession");
 
 /** The free strategy session with the founder. */
 export function StrategySession() {

@@ -1,10 +1,13 @@
+import { view } from "~/content/source";
 import { Star } from "lucide-react";
-import { testimonials, testimonialsLead } from "~/content/testimonials";
-import { testimonialsCopy } from "~/content/copy/testimonials";
 import type { Testimonial } from "~/content/types";
 import { AutoCarousel } from "~/components/ui/auto-carousel";
 import { TESTIMONIAL_STEP_MS } from "~/lib/motion";
 import { Section } from "~/components/ui/section";
+
+const testimonials = view("testimonials.items");
+const testimonialsLead = view("testimonials.lead");
+const testimonialsCopy = view("siteCopy.testimonials");
 
 const initials = (name: string) =>
   name

@@ -1,7 +1,9 @@
+import { view } from "~/content/source";
 import { whyChooseUs } from "~/content/why-choose-us";
-import { whyChooseUsCopy } from "~/content/copy/why-choose-us";
 import { Section } from "~/components/ui/section";
 import { Reveal } from "~/components/ui/reveal";
+
+const whyChooseUsCopy = view("siteCopy.whyChooseUs");
 
 export function WhyChooseUs({ id }: { id?: string }) {
   return (

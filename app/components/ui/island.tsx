@@ -1,5 +1,5 @@
 import { memo, Suspense, use, useId, type ComponentType } from "react";
-import { usedEarly } from "~/lib/early-forms";
+import { usedEarly } from "~/lib/early-form-replay";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -61,7 +61,7 @@ watchInteractions.started = false;
 
 /**
  * Resolves at once if the visitor is already in the block (focus inside it) or has used it, here or before the page's
- * code ran (the bootstrap remembers that: app/bootstrap/early-forms.ts); else on first use.
+ * code ran (the bootstrap remembers that: app/bootstrap/hold-early-submits.ts); else on first use.
  */
 function onInteraction(element: Element): Promise<void> {
   const used =

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type FormEventHandler, type ReactNode, type Ref } from "react";
 import type { EnquiryKind } from "../../../shared/relay-contract";
-import { claimForm, EARLY_FORM_ATTRIBUTE, replaySubmit, type HeldSubmit } from "../../lib/early-forms";
+import { claimForm, EARLY_FORM_ATTRIBUTE, replaySubmit, type HeldSubmit } from "../../lib/early-form-replay";
 import { HoneypotField } from "./honeypot-field";
 import { SubmitButton } from "./submit-button";
 
@@ -88,7 +88,7 @@ export function EnquiryForm({ kind, label, action, page, enhanced, submitLabel, 
   const held = useRef<HeldSubmit | undefined>(undefined);
   const handles = onSubmit !== undefined;
   // From the commit that gives the form its handler, submits are the form's; one the visitor made before is replayed
-  // once the form is enhanced, so it gets the messages, the busy button and the notification (bootstrap/early-forms.ts).
+  // once the form is enhanced, so it gets the messages, the busy button and the notification (bootstrap/hold-early-submits.ts).
   useLayoutEffect(() => {
     if (handles && formRef.current) held.current = claimForm(formRef.current);
   }, [handles]);

@@ -1,9 +1,11 @@
+import { view } from "~/content/source";
 import { paths } from "~/config/paths";
 import { site } from "../../../shared/site";
 import { escapeXml } from "../../../shared/xml";
 import { listPosts } from "~/content/blog.server";
-import { blogsPage } from "~/content/copy/blogs";
 import { absoluteUrl } from "~/lib/seo";
+
+const blogsPage = view("blogsPage");
 
 export function loader() {
   const items = listPosts()
