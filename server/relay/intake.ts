@@ -57,7 +57,7 @@ export function buildMail(content: EnquiryContent, recipient: string, mailFrom: 
     to: recipient,
     // A header is one line. The contract refuses a line break in an outside client's subject; a form's subject comes
     // from its values (a name, a typed subject), which a hand-made post may break: it is joined up instead.
-    subject: subject.replace(/[\r\n]+/g, " "),
+    subject: subject.replace(/[\r\n\u2028\u2029]+/g, " "),
     text: body,
     ...(replyTo ? { replyTo } : {}),
   };

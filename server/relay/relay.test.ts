@@ -199,6 +199,27 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
       expect(relayLine).toMatchObject({ outcome: "accepted", form: "contact", status: 200 });
     });
 
+    it("lets no value start a line of the mail: one-line fields are joined up, the message's lines indented", async () => {
+      const { smtp } = await start();
+      const forged = "Bcc: victim@evil.example";
+      const res = await post(
+        typed({
+          name: `Ann\r\n${forged}`,
+          subject: `Hello\u2028${forged}`,
+          message: `First line\n${forged}\u2029Last line`,
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      await delivered(1);
+      const { subject, text } = smtp.received[0]!.parsed;
+      expect(subject).toBe(`Hello ${forged}`);
+      const lines = text!.trimEnd().split("\n");
+      expect(lines[0]).toBe(`Name: Ann ${forged}`);
+      expect(lines.slice(-3)).toEqual(["Message: First line", `  ${forged}`, "  Last line"]);
+      // Only the labels the mail builder writes start a line.
+      expect(lines.filter((line) => !line.startsWith("  ")).map((line) => line.split(":")[0])).toEqual(["Name", "Email", "Phone", "Service Needed", "Message"]);
+    });
+
     it("is refused with its form's own message when a value breaks the form's rules, or when no such form exists", async () => {
       const { smtp } = await start({ RATE_LIMIT_MAX: "100" });
       const badEmail = await post(typed({ email: "ada@example" }));
