@@ -10,6 +10,7 @@ import { site } from "../../shared/site";
 import { RELAY_PATH } from "../../shared/relay-contract";
 import { buildServer } from "../app";
 import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fixture";
+import { startRedis } from "../testing/redis";
 import { startSmtpServer, type TestSmtpServer } from "../testing/smtp";
 import { waitFor } from "../testing/wait";
 import { DELIVERY_FAILED } from "./intake";
@@ -300,6 +301,34 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
     expect(expectError(capped, 429)).toMatch(/unusual number of messages/);
     expect(Number(capped.headers["retry-after"])).toBeGreaterThan(0);
   });
+
+  for (const store of ["memory", "redis"] as const) {
+    it(`counts only well-formed submissions toward the overall cap; cheap refusals cost their own address only (${store})`, async () => {
+      const redis = store === "redis" ? await startRedis() : null;
+      try {
+        await start({ RATE_LIMIT_MAX: "4", RATE_LIMIT_GLOBAL_MAX: "3", ...(redis ? { REDIS_URL: redis.url } : {}) });
+        // Ten addresses use up their own limits on requests refused before anything would be sent: 405, 415, 400, 413.
+        for (let n = 1; n <= 10; n++) {
+          const remoteAddress = `10.7.0.${n}`;
+          expect((await app!.inject({ method: "GET", url: RELAY_PATH, remoteAddress })).statusCode).toBe(405);
+          expect((await post("hello", { remoteAddress, headers: { "content-type": "text/plain" } })).statusCode).toBe(415);
+          expect((await post("{not json", { remoteAddress, headers: { "content-type": "application/json" } })).statusCode).toBe(400);
+          expect((await post({ ...valid, body: "x".repeat(40_000) }, { remoteAddress })).statusCode).toBe(413);
+          expect((await post(valid, { remoteAddress })).statusCode).toBe(429);
+        }
+        // None of that used the cap for all addresses: a visitor from a new address is served.
+        expect((await post(valid, { remoteAddress: "10.7.1.1" })).statusCode).toBe(200);
+        expect((await post(valid, { remoteAddress: "10.7.1.2" })).statusCode).toBe(200);
+        expect((await post(valid, { remoteAddress: "10.7.1.3" })).statusCode).toBe(200);
+        const capped = await post(valid, { remoteAddress: "10.7.1.4" });
+        expect(expectError(capped, 429)).toMatch(/unusual number of messages/);
+        expect(Number(capped.headers["retry-after"])).toBeGreaterThan(0);
+      } finally {
+        await app?.close();
+        await redis?.stop();
+      }
+    });
+  }
 
   it("believes X-Forwarded-For only from the proxies TRUST_PROXY names", async () => {
     const forwarded = (client: string) => ({ remoteAddress: "10.9.9.9", headers: { "x-forwarded-for": client } });
