@@ -9,7 +9,7 @@ import type { QueueStatus } from "../delivery/store";
 import type { Measurement } from "../measurement/measurement";
 import { conversionsCsv, publicStats, statsOf } from "../measurement/queries";
 import { ADMIN_CSS, PERIODS, dashboardPage, loginPage } from "./pages";
-import { LoginLimit, SESSION_COOKIE, Sessions, cookieValue, passwordMatches, sessionCookie } from "./session";
+import { LOGIN_FAILURES_ALL_ADDRESSES, LOGIN_WINDOW_MS, LoginLimit, SESSION_COOKIE, Sessions, cookieValue, passwordMatches, sessionCookie } from "./session";
 
 export interface AdminOptions {
   password: string;
@@ -60,15 +60,21 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
 
   app.post("/admin/login", async (request, reply) => {
     const address = request.ip;
-    const wait = limit.retryAfter(address);
+    const { wait, everyone } = limit.check(address);
     if (wait > 0) {
-      request.log.warn({ admin: { outcome: "login-limited" } }, "admin: login refused, too many failures");
+      request.log.warn({ admin: { outcome: "login-limited", scope: everyone ? "all-addresses" : "address" } }, "admin: login refused, too many failures");
       return html(reply.header("retry-after", String(wait)), 429, loginPage({ error: `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minutes.` }));
     }
     const password = request.body instanceof URLSearchParams ? (request.body.get("password") ?? "") : "";
     if (!passwordMatches(password, options.password)) {
-      limit.fail(address);
+      const ceiling = limit.fail(address);
       request.log.warn({ admin: { outcome: "login-failed" } }, "admin: wrong password");
+      if (ceiling) {
+        request.log.error(
+          { admin: { outcome: "login-ceiling", failures: LOGIN_FAILURES_ALL_ADDRESSES, windowMinutes: LOGIN_WINDOW_MS / 60_000 } },
+          `admin: ${LOGIN_FAILURES_ALL_ADDRESSES} failed logins from all addresses within ${LOGIN_WINDOW_MS / 60_000} minutes; every login is refused until the window ends`,
+        );
+      }
       return html(reply, 401, loginPage({ error: "That password is not right." }));
     }
     limit.succeed(address);
