@@ -148,6 +148,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       measurement,
       deliveryStatus: () => mailDelivery.status(),
       publicOverHttps: config.siteUrl.startsWith("https:"),
+      siteOrigin: new URL(config.siteUrl).origin,
     });
   }
 

@@ -1,7 +1,8 @@
 /**
  * The owner's session and login: one password (ADMIN_PASSWORD), compared in constant time; a signed session cookie
  * (HttpOnly, SameSite=Strict, Path=/admin, Secure over HTTPS, 7 days) that every instance can check without shared
- * state, since its key is derived from the password (changing the password ends every session); and a limit of
+ * state, since its key is derived from the password (changing the password ends every session), and whose id is
+ * checked against the sessions signed out (revocations.ts); and a limit of
  * 5 failed logins per client (relay/rate-limit.ts's clientKey: an IPv4 address, or an IPv6 /64) and 50 from all
  * addresses together per 15 minutes, per process.
  */
@@ -34,15 +35,16 @@ export class Sessions {
     return { token: `${payload}.${this.sign(payload)}`, maxAgeSeconds: SESSION_MS / 1000 };
   }
 
-  valid(token: string | undefined, now = Date.now()): boolean {
-    if (!token) return false;
+  /** The session a token stands for, when it is signed by us and not expired: its id (the nonce) and expiry. */
+  read(token: string | undefined, now = Date.now()): { id: string; expiresAt: number } | null {
+    if (!token) return null;
     const parts = token.split(".");
-    if (parts.length !== 3) return false;
+    if (parts.length !== 3) return null;
     const [expires = "", nonce = "", signature = ""] = parts;
     const expected = Buffer.from(this.sign(`${expires}.${nonce}`));
     const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-    return Number(expires) > now;
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return Number(expires) > now ? { id: nonce, expiresAt: Number(expires) } : null;
   }
 }
 

@@ -81,6 +81,11 @@ export const MIGRATIONS: readonly string[] = [
   -- UNLOGGED: never in the write-ahead log, so never in a replica or a WAL archive; yesterday's row is deleted.
   CREATE UNLOGGED TABLE visitor_salt (day date PRIMARY KEY, salt text NOT NULL);
   `,
+  `
+  -- Admin sessions ended by signing out before they expire (server/admin/revocations.ts): only their id and expiry,
+  -- deleted once expired, so it stays as small as the sign-outs of a week.
+  CREATE TABLE admin_revoked_sessions (id text PRIMARY KEY, expires_at timestamptz NOT NULL);
+  `,
 ];
 
 export async function migrate(run: (text: string) => Promise<unknown>): Promise<number> {
