@@ -3,8 +3,8 @@
  * check it without shared state; signing out must still end it everywhere, so its id goes into a table of the
  * measurement database (the embedded one in DATA_DIR, or DATABASE_URL's, which every instance shares), kept across a
  * restart. Only the ids of sessions signed out before they expired are stored, each with its expiry, and the expired
- * ones are deleted with every sign-out. Should the database not answer, a session counts as ended: the dashboard
- * needs that database anyway.
+ * ones are deleted with every sign-out. Should the database not answer, whether a session was ended is unknown
+ * (null): the dashboard then answers 503, as it does for its figures, and lets nobody in.
  */
 import type { Sql } from "../measurement/store";
 
@@ -22,13 +22,14 @@ export class Revocations {
     await db.query("INSERT INTO admin_revoked_sessions (id, expires_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING", [id, new Date(expiresAt)]);
   }
 
-  async revoked(id: string): Promise<boolean> {
+  /** Whether the session was signed out; null when the database cannot say. */
+  async revoked(id: string): Promise<boolean | null> {
     if (this.local.has(id)) return true;
     try {
       const db = await this.database();
       return (await db.query("SELECT 1 FROM admin_revoked_sessions WHERE id = $1", [id])).length > 0;
     } catch {
-      return true;
+      return null;
     }
   }
 }

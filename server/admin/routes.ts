@@ -63,10 +63,14 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
   });
 
   const sessionOf = (request: FastifyRequest) => sessions.read(cookieValue(request.headers.cookie, SESSION_COOKIE));
-  const signedIn = async (request: FastifyRequest) => {
+  /** "unknown": a session whose sign-out cannot be checked right now (the database does not answer). */
+  const sessionState = async (request: FastifyRequest): Promise<"in" | "out" | "unknown"> => {
     const session = sessionOf(request);
-    return session !== null && !(await revocations.revoked(session.id));
+    if (!session) return "out";
+    const revoked = await revocations.revoked(session.id);
+    return revoked === null ? "unknown" : revoked ? "out" : "in";
   };
+  const UNCHECKED = "The dashboard's database is not available right now, so your session cannot be checked. Try again in a minute.";
 
   // Login and logout change who is signed in: only from the dashboard's own pages.
   app.addHook("preHandler", async (request, reply) => {
@@ -81,7 +85,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
   app.get("/admin/admin.css", async (_request, reply) => reply.type("text/css; charset=utf-8").send(ADMIN_CSS));
 
   app.get("/admin/login", async (request, reply) => {
-    if (await signedIn(request)) return reply.redirect("/admin", 303);
+    if ((await sessionState(request)) === "in") return reply.redirect("/admin", 303);
     return html(reply, 200, loginPage());
   });
 
@@ -122,7 +126,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
   });
 
   app.get("/admin", async (request, reply) => {
-    if (!(await signedIn(request))) return reply.redirect("/admin/login", 303);
+    const state = await sessionState(request);
+    if (state === "unknown") return html(reply, 503, loginPage({ error: UNCHECKED }));
+    if (state === "out") return reply.redirect("/admin/login", 303);
     const query = request.query as Record<string, string | undefined>;
     const period = PERIODS.find((item) => item.id === query.period) ?? PERIODS[2];
     const [stats, delivery] = await Promise.all([
@@ -139,7 +145,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
   });
 
   app.get("/admin/stats.json", async (request, reply) => {
-    if (!(await signedIn(request))) return unauthorized(reply);
+    const state = await sessionState(request);
+    if (state === "unknown") return reply.code(503).send({ error: UNCHECKED });
+    if (state === "out") return unauthorized(reply);
     const days = daysOf((request.query as Record<string, unknown>).days);
     if (days === null) return reply.code(400).send({ error: `days must be a whole number from 1 to ${MAX_DAYS}.` });
     try {
@@ -150,7 +158,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
   });
 
   app.get("/admin/conversions.csv", async (request, reply) => {
-    if (!(await signedIn(request))) return unauthorized(reply);
+    const state = await sessionState(request);
+    if (state === "unknown") return reply.code(503).send({ error: UNCHECKED });
+    if (state === "out") return unauthorized(reply);
     const days = daysOf((request.query as Record<string, unknown>).days);
     if (days === null) return reply.code(400).send({ error: `days must be a whole number from 1 to ${MAX_DAYS}.` });
     try {
