@@ -4,7 +4,8 @@
  * measurement database (the embedded one in DATA_DIR, or DATABASE_URL's, which every instance shares), kept across a
  * restart. Only the ids of sessions signed out before they expired are stored, each with its expiry, and the expired
  * ones are deleted with every sign-out. Should the database not answer, whether a session was ended is unknown
- * (null): the dashboard then answers 503, as it does for its figures, and lets nobody in.
+ * (null): the dashboard then answers 503 with no figures and no queue status, as it does while its figures are
+ * unavailable, and the JSON and CSV answer 503.
  */
 import type { Sql } from "../measurement/store";
 

@@ -70,7 +70,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     const revoked = await revocations.revoked(session.id);
     return revoked === null ? "unknown" : revoked ? "out" : "in";
   };
-  const UNCHECKED = "The dashboard's database is not available right now, so your session cannot be checked. Try again in a minute.";
+  const UNCHECKED = "The measurement database is not available right now, so your session cannot be checked. Try again in a minute.";
 
   // Login and logout change who is signed in: only from the dashboard's own pages.
   app.addHook("preHandler", async (request, reply) => {
@@ -127,10 +127,12 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
 
   app.get("/admin", async (request, reply) => {
     const state = await sessionState(request);
-    if (state === "unknown") return html(reply, 503, loginPage({ error: UNCHECKED }));
     if (state === "out") return reply.redirect("/admin/login", 303);
     const query = request.query as Record<string, string | undefined>;
     const period = PERIODS.find((item) => item.id === query.period) ?? PERIODS[2];
+    // The database is not answering (still opening after a start): the page as it is without its figures, and
+    // nothing else either, since the session may have been signed out.
+    if (state === "unknown") return html(reply, 503, dashboardPage({ period, stats: null, delivery: null, now: Date.now() }));
     const [stats, delivery] = await Promise.all([
       measurement
         .database(5000)
