@@ -332,7 +332,7 @@ export const environment = z.object({
     {
       group: "Rate limit",
       default: "100",
-      meaning: "requests to `/send-email` from all addresses together per window",
+      meaning: "well-formed enquiries to `/send-email` from all addresses together per window (a request refused as malformed counts only toward its own address's limit)",
     },
     integer(1, 100_000_000, "a whole number of requests (at least 1)"),
   ),

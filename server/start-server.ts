@@ -1,6 +1,7 @@
 /**
  * Starting and stopping the server process: the environment is checked before anything listens (one
- * line on stderr and exit 1 when it is wrong), one line then says where the site is and where mail goes,
+ * line on stderr and exit 1 when it is wrong, or when DATA_DIR is open to other users), one line then says where the
+ * site is and where mail goes,
  * and SIGTERM or SIGINT stop it cleanly: no new requests, deliveries in flight get up to 10 s, exit 0.
  * What was not delivered stays queued for the next start.
  */
@@ -10,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { buildServer } from "./app";
 import { localBuildWarning, readBuildSettings } from "./build-settings";
 import { ConfigError, loadConfig } from "./config";
+import { prepareDataDir } from "./data-dir";
 
 export interface StartOptions {
   env: NodeJS.ProcessEnv;
@@ -29,6 +31,9 @@ export async function startServer({ env, clientDir, measurement }: StartOptions)
   try {
     const config = loadConfig(env);
     if (!existsSync(join(clientDir, "index.html"))) fail("No build found in build/client: run npm run build");
+    // Whatever this process writes is its user's alone; DATA_DIR is checked, or made, private (data-dir.ts).
+    process.umask(0o077);
+    prepareDataDir(config.dataDir);
     app = await buildServer({ config, clientDir, ...(measurement === undefined ? {} : { measurement }) });
     try {
       await app.listen({ host: config.host, port: config.port });

@@ -28,7 +28,7 @@ export const RELAY_LIMITS = {
  */
 export const RELAY_MIN_ELAPSED_MS = 2000;
 
-const singleLine = /^[^\r\n]*$/;
+const singleLine = /^[^\r\n\u2028\u2029]*$/;
 const notBlank = (value: string) => value.trim().length > 0;
 
 export const relayPayloadSchema = z.object(

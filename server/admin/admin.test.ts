@@ -98,6 +98,39 @@ describe("the admin dashboard", () => {
     expect((await login(PASSWORD, "198.51.100.8")).statusCode).toBe(303);
   });
 
+  it("counts an IPv6 /64 as one client behind a trusted proxy, and stops all addresses together after 50 failures", async () => {
+    const proxied = await server.start({ ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: "127.0.0.1", SPOOL_DIR: join(server.fixture.root, "spool-proxied") });
+    const { lines } = server.log;
+    const attempt = (client: string, password = "wrong password!") =>
+      proxied.inject({
+        method: "POST",
+        url: "/admin/login",
+        remoteAddress: "127.0.0.1",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": client },
+        payload: new URLSearchParams({ password }).toString(),
+      });
+    try {
+      // Twenty addresses of one /64: the sixth guess is refused.
+      const statuses = [];
+      for (let n = 1; n <= 20; n++) statuses.push((await attempt(`2001:db8:77:1::${n.toString(16)}`)).statusCode);
+      expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(15).fill(429)]);
+      // Another /64 and an IPv4 address are their own clients.
+      expect((await attempt("2001:db8:77:2::1")).statusCode).toBe(401);
+
+      // Spread over many addresses: 50 failures in all (6 so far), then every login is refused, the right one too.
+      for (let n = 1; n <= 44; n++) expect((await attempt(`192.0.2.${n}`)).statusCode).toBe(401);
+      const refused = await attempt("198.51.100.250", PASSWORD);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(800);
+      expect(refused.headers["set-cookie"]).toBeUndefined();
+      const ceiling = lines.filter((line) => (line.admin as { outcome?: string } | undefined)?.outcome === "login-ceiling");
+      expect(ceiling).toHaveLength(1);
+      expect(ceiling[0]!.msg).toMatch(/50 failed logins from all addresses within 15 minutes/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("signs in with a session cookie that is HttpOnly, SameSite=Strict, Path=/admin, 7 days, Secure over HTTPS; signs out", async () => {
     const res = await login(PASSWORD, "198.51.100.9");
     expect(res.statusCode).toBe(303);

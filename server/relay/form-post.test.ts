@@ -120,6 +120,17 @@ describe("a form posted without JavaScript", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("joins up a line break in a one-line field, so that no posted value starts a line of the mail", async () => {
+    const { smtp } = await start();
+    const res = await postForm({ ...requirement, name: "Kwok\r\nBcc: victim@evil.example", phone: "852612345678" });
+    expect(res.statusCode).toBe(303);
+    await delivered(1);
+    const mail = smtp.received[0]!.parsed;
+    expect(mail.subject).toBe("New Requirement from Kwok Bcc: victim@evil.example");
+    expect(mail.text?.split("\n")[0]).toBe("Name: Kwok Bcc: victim@evil.example");
+    expect(mail.text?.split("\n").filter((line) => line.startsWith("Bcc"))).toEqual([]);
+  });
+
   it("answers a post with mistakes with its own page: messages, every value, focus on the first, no scripts", async () => {
     const { smtp } = await start();
     const res = await postForm({ ...contact, name: "  ", email: "mei@example", phone: "12345", message: "" });

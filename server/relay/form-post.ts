@@ -16,7 +16,7 @@ import { site } from "../../shared/site";
 import { RELAY_PATH } from "../../shared/relay-contract";
 import { checkForm, formValues, isEnquiryKind, type EnquiryKind } from "./enquiry-forms";
 import { formPageRenderer, type FormPageRenderer } from "./form-page";
-import type { AcceptedEnquiry, EnquiryIntake, RelayLog } from "./intake";
+import type { AcceptedEnquiry, Admission, EnquiryIntake, RelayLog } from "./intake";
 
 /**
  * The largest native post: the forms' longest values percent-encoded, which can take up to 9 bytes a character
@@ -78,7 +78,8 @@ export async function answerRefusedFormPost(request: FastifyRequest, reply: Fast
 export async function readFormPost(
   body: URLSearchParams,
   intake: EnquiryIntake,
-): Promise<{ answer: FormPostAnswer; log: Partial<RelayLog>; accepted?: AcceptedEnquiry }> {
+  admit?: Admission,
+): Promise<{ answer: FormPostAnswer; log: Partial<RelayLog>; accepted?: AcceptedEnquiry; retryAfterSeconds?: number }> {
   const kind = body.get("form");
   const website = body.get("website") ?? "";
 
@@ -99,8 +100,12 @@ export async function readFormPost(
     };
   }
 
-  const { outcome, log } = await intake.accept({ to: site.email, content: { type: "form", enquiry: checked.enquiry }, spam: { website } });
+  const { outcome, log } = await intake.accept({ to: site.email, content: { type: "form", enquiry: checked.enquiry }, spam: { website } }, admit);
   if (outcome.kind === "accepted") return { answer: { type: "thank-you" }, log, accepted: outcome.accepted };
   if (outcome.kind === "dropped") return { answer: { type: "thank-you" }, log };
-  return { answer: { type: "form", status: outcome.status, kind, posted: { values, errors: {}, formError: outcome.error } }, log };
+  return {
+    answer: { type: "form", status: outcome.status, kind, posted: { values, errors: {}, formError: outcome.error } },
+    log,
+    ...(outcome.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: outcome.retryAfterSeconds }),
+  };
 }

@@ -44,7 +44,13 @@ export interface AcceptedEnquiry {
   form: EnquiryKind | null;
 }
 
-export type IntakeOutcome = { kind: "accepted"; id: string; accepted: AcceptedEnquiry } | { kind: "dropped" } | { kind: "refused"; status: number; error: string };
+export type IntakeOutcome =
+  | { kind: "accepted"; id: string; accepted: AcceptedEnquiry }
+  | { kind: "dropped" }
+  | { kind: "refused"; status: number; error: string; retryAfterSeconds?: number };
+
+/** The cap for all addresses together, asked once a submission is known to be well-formed (relay/rate-limit.ts). */
+export type Admission = () => Promise<{ error: string; retryAfterSeconds: number } | null>;
 
 export const DELIVERY_FAILED =
   "We could not deliver your message right now. Please try again in a few minutes or e-mail us directly.";
@@ -57,7 +63,7 @@ export function buildMail(content: EnquiryContent, recipient: string, mailFrom: 
     to: recipient,
     // A header is one line. The contract refuses a line break in an outside client's subject; a form's subject comes
     // from its values (a name, a typed subject), which a hand-made post may break: it is joined up instead.
-    subject: subject.replace(/[\r\n]+/g, " "),
+    subject: subject.replace(/[\r\n\u2028\u2029]+/g, " "),
     text: body,
     ...(replyTo ? { replyTo } : {}),
   };
@@ -69,8 +75,8 @@ export class EnquiryIntake {
     private readonly queue: EnquiryQueue,
   ) {}
 
-  /** Accepts, drops or refuses; `log` is what the request's log line says of it. */
-  async accept(submission: Submission): Promise<{ outcome: IntakeOutcome; log: Partial<RelayLog> }> {
+  /** Accepts, drops or refuses; `log` is what the request's log line says of it. `admit`: the overall cap. */
+  async accept(submission: Submission, admit?: Admission): Promise<{ outcome: IntakeOutcome; log: Partial<RelayLog> }> {
     const { to, content, spam } = submission;
     const form = content.type === "form" ? { form: content.enquiry.kind } : {};
     // Never an open relay: the recipient must be one of ours, and we send to our own spelling of it.
@@ -86,6 +92,15 @@ export class EnquiryIntake {
     // Bots get the answer a person gets, so they learn nothing; nothing is sent.
     if (spam.website !== "" || (spam.elapsedMs !== undefined && spam.elapsedMs < RELAY_MIN_ELAPSED_MS)) {
       return { outcome: { kind: "dropped" }, log: { ...seen, outcome: "dropped", reason: spam.website ? "honeypot" : "too-fast" } };
+    }
+
+    // Only now, with a well-formed enquiry that would be sent, does it count toward the cap for all addresses.
+    const refusal = admit ? await admit() : null;
+    if (refusal) {
+      return {
+        outcome: { kind: "refused", status: 429, error: refusal.error, retryAfterSeconds: refusal.retryAfterSeconds },
+        log: { ...seen, outcome: "rate-limited", reason: "overall-limit" },
+      };
     }
 
     const enquiry = newEnquiry(buildMail(content, recipient, this.config.mailFrom));

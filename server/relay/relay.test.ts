@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "../../shared/site";
 import { RELAY_PATH } from "../../shared/relay-contract";
 import { useTestServer } from "../testing/test-server";
+import { startRedis } from "../testing/redis";
 import { waitFor } from "../testing/wait";
 import { DELIVERY_FAILED } from "./intake";
 
@@ -172,6 +173,27 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
       expect(relayLine).toMatchObject({ outcome: "accepted", form: "contact", status: 200 });
     });
 
+    it("lets no value start a line of the mail: one-line fields are joined up, the message's lines indented", async () => {
+      const { smtp } = await start();
+      const forged = "Bcc: victim@evil.example";
+      const res = await post(
+        typed({
+          name: `Ann\r\n${forged}`,
+          subject: `Hello\u2028${forged}`,
+          message: `First line\n${forged}\u2029Last line`,
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      await delivered(1);
+      const { subject, text } = smtp.received[0]!.parsed;
+      expect(subject).toBe(`Hello ${forged}`);
+      const lines = text!.trimEnd().split("\n");
+      expect(lines[0]).toBe(`Name: Ann ${forged}`);
+      expect(lines.slice(-3)).toEqual(["Message: First line", `  ${forged}`, "  Last line"]);
+      // Only the labels the mail builder writes start a line.
+      expect(lines.filter((line) => !line.startsWith("  ")).map((line) => line.split(":")[0])).toEqual(["Name", "Email", "Phone", "Service Needed", "Message"]);
+    });
+
     it("is refused with its form's own message when a value breaks the form's rules, or when no such form exists", async () => {
       const { smtp } = await start({ RATE_LIMIT_MAX: "100" });
       const badEmail = await post(typed({ email: "ada@example" }));
@@ -252,6 +274,34 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
     expect(expectError(capped, 429)).toMatch(/unusual number of messages/);
     expect(Number(capped.headers["retry-after"])).toBeGreaterThan(0);
   });
+
+  for (const store of ["memory", "redis"] as const) {
+    it(`counts only well-formed submissions toward the overall cap; cheap refusals cost their own address only (${store})`, async () => {
+      const redis = store === "redis" ? await startRedis() : null;
+      try {
+        await start({ RATE_LIMIT_MAX: "4", RATE_LIMIT_GLOBAL_MAX: "3", ...(redis ? { REDIS_URL: redis.url } : {}) });
+        // Ten addresses use up their own limits on requests refused before anything would be sent: 405, 415, 400, 413.
+        for (let n = 1; n <= 10; n++) {
+          const remoteAddress = `10.7.0.${n}`;
+          expect((await server.app.inject({ method: "GET", url: RELAY_PATH, remoteAddress })).statusCode).toBe(405);
+          expect((await post("hello", { remoteAddress, headers: { "content-type": "text/plain" } })).statusCode).toBe(415);
+          expect((await post("{not json", { remoteAddress, headers: { "content-type": "application/json" } })).statusCode).toBe(400);
+          expect((await post({ ...valid, body: "x".repeat(40_000) }, { remoteAddress })).statusCode).toBe(413);
+          expect((await post(valid, { remoteAddress })).statusCode).toBe(429);
+        }
+        // None of that used the cap for all addresses: a visitor from a new address is served.
+        expect((await post(valid, { remoteAddress: "10.7.1.1" })).statusCode).toBe(200);
+        expect((await post(valid, { remoteAddress: "10.7.1.2" })).statusCode).toBe(200);
+        expect((await post(valid, { remoteAddress: "10.7.1.3" })).statusCode).toBe(200);
+        const capped = await post(valid, { remoteAddress: "10.7.1.4" });
+        expect(expectError(capped, 429)).toMatch(/unusual number of messages/);
+        expect(Number(capped.headers["retry-after"])).toBeGreaterThan(0);
+      } finally {
+        await server.stop();
+        await redis?.stop();
+      }
+    });
+  }
 
   it("believes X-Forwarded-For only from the proxies TRUST_PROXY names", async () => {
     const forwarded = (client: string) => ({ remoteAddress: "10.9.9.9", headers: { "x-forwarded-for": client } });

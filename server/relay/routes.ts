@@ -94,8 +94,9 @@ export async function relayRoutes(
     done(null, new URLSearchParams(body as string));
   });
 
-  // Before the body is read: refused and oversized requests count as well.
-  await relayRateLimit(app, { limits: config.rateLimit, redis });
+  // Per address before the body is read (refused and oversized requests count as well); the overall cap is asked by
+  // the intake, for well-formed submissions only.
+  const overallLimit = await relayRateLimit(app, { limits: config.rateLimit, redis });
 
   app.setErrorHandler<FastifyError>(async (error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -121,8 +122,9 @@ export async function relayRoutes(
 
   app.post(RELAY_PATH, async (request, reply) => {
     if (request.body instanceof URLSearchParams) {
-      const { answer, log, accepted } = await readFormPost(request.body, intake);
+      const { answer, log, accepted, retryAfterSeconds } = await readFormPost(request.body, intake, () => overallLimit(request));
       note(request, { channel: "form", ...log });
+      if (retryAfterSeconds !== undefined) reply.header("retry-after", retryAfterSeconds);
       if (accepted) onAccepted?.(request, accepted);
       return answerFormPost(reply, formPages, request.body, answer);
     }
@@ -136,10 +138,13 @@ export async function relayRoutes(
       note(request, read.log);
       return reply.code(400).send({ error: read.error } satisfies RelayErrorResponse);
     }
-    const { outcome, log } = await intake.accept(read.submission);
+    const { outcome, log } = await intake.accept(read.submission, () => overallLimit(request));
     note(request, log);
     if (outcome.kind === "accepted") onAccepted?.(request, outcome.accepted);
-    if (outcome.kind === "refused") return reply.code(outcome.status).send({ error: outcome.error } satisfies RelayErrorResponse);
+    if (outcome.kind === "refused") {
+      if (outcome.retryAfterSeconds !== undefined) reply.header("retry-after", outcome.retryAfterSeconds);
+      return reply.code(outcome.status).send({ error: outcome.error } satisfies RelayErrorResponse);
+    }
     return { success: true } satisfies RelaySuccessResponse;
   });
 

@@ -12,6 +12,7 @@ import {
   messageTooLong,
   nameTooLong,
   requiredEmail,
+  requiredLine,
   requiredText,
   type NativeConstraints,
 } from "./field-rules";
@@ -23,10 +24,10 @@ const wordEmail = /^\w+(?:[.+\-]\w+)*@\w+(?:[.\-]\w+)*\.\w{2,}$/;
 const contactPhone = /^\+?\d{10,15}$/;
 
 export const contactSchema = z.object({
-  name: requiredText("Full name is required").max(NAME_MAX_LENGTH, { error: nameTooLong }),
+  name: requiredLine("Full name is required").max(NAME_MAX_LENGTH, { error: nameTooLong }),
   email: requiredEmail(wordEmail, "Entered email is invalid"),
-  phone: requiredText("Phone number is required").regex(contactPhone, { error: "Entered phone number is invalid" }),
-  subject: requiredText("Subject is required").max(RELAY_LIMITS.subject, {
+  phone: requiredLine("Phone number is required").regex(contactPhone, { error: "Entered phone number is invalid" }),
+  subject: requiredLine("Subject is required").max(RELAY_LIMITS.subject, {
     error: `Subject must be at most ${RELAY_LIMITS.subject} characters`,
   }),
   service: z.string().pipe(z.enum(contactServiceTitles, { error: "Choose a service from the list" })),

@@ -15,20 +15,40 @@ export function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message, abort: true });
 }
 
+/** Every character that starts a new line somewhere: CR, LF, and Unicode's line and paragraph separators. */
+export const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029]/g;
+
+/**
+ * A one-line field (name, e-mail, phone, subject): each line break becomes a space before any other rule runs, so no
+ * value can start a line of the e-mail it goes into. A person cannot type one into a text input (browsers strip or
+ * replace them); only a hand-made request can, and it loses nothing by being joined up.
+ */
+export function requiredLine(message: string) {
+  return z
+    .string({ error: message })
+    .overwrite((value) => value.replace(LINE_BREAKS, " "))
+    .trim()
+    .min(1, { error: message, abort: true });
+}
+
 export const nameTooLong = `Name must be at most ${NAME_MAX_LENGTH} characters`;
 export const emailTooLong = `Email must be at most ${EMAIL_MAX_LENGTH} characters`;
 export const messageTooLong = `Message must be at most ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters`;
 
 /** A required e-mail address: capped before the pattern runs, so a pasted novel never reaches the regex. */
 export function requiredEmail(pattern: RegExp, invalid: string) {
-  return requiredText("Email is required")
+  return requiredLine("Email is required")
     .max(EMAIL_MAX_LENGTH, { error: emailTooLong, abort: true })
     .regex(pattern, { error: invalid });
 }
 
-/** The plain-text body of an enquiry e-mail: one "Label: value" line per field. */
+/**
+ * The plain-text body of an enquiry e-mail: one "Label: value" line per field. A value on several lines (the message,
+ * the only field allowed them) goes on under its label with each further line indented by two spaces, so only the
+ * labels written here ever start a line: no value can make a line that reads as a field or a header of its own.
+ */
 export function emailBody(lines: ReadonlyArray<readonly [label: string, value: string]>): string {
-  return lines.map(([label, value]) => `${label}: ${value}`).join("\n");
+  return lines.map(([label, value]) => `${label}: ${value.split(LINE_BREAKS).join("\n  ")}`).join("\n");
 }
 
 /** The native constraints of one field, as the props of its control. */

@@ -10,6 +10,7 @@ import {
   messageTooLong,
   nameTooLong,
   requiredEmail,
+  requiredLine,
   requiredText,
   type NativeConstraints,
 } from "./field-rules";
@@ -38,9 +39,9 @@ const digitsOnly = /^\d+$/;
 const requirementPhone = /^(?:\d{10}|\d{12})$/;
 
 export const requirementSchema = z.object({
-  name: requiredText("Name is required").max(NAME_MAX_LENGTH, { error: nameTooLong }),
+  name: requiredLine("Name is required").max(NAME_MAX_LENGTH, { error: nameTooLong }),
   email: requiredEmail(standardEmail, "Invalid email address"),
-  phone: requiredText("Phone number is required")
+  phone: requiredLine("Phone number is required")
     .regex(digitsOnly, { error: "Phone number must contain only numbers", abort: true })
     .regex(requirementPhone, { error: "Phone number must be 10 or 12 digits long" }),
   service: z.string().pipe(z.enum(values(requirementServices), { error: "Service is required" })),
