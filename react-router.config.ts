@@ -8,11 +8,4 @@ export default {
   // BUILD_DIR: a build elsewhere, as the content tests make from a copy of the content (scripts/content-build.test.ts).
   buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: () => prerenderPaths(blogSlugs()),
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config;
