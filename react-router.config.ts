@@ -9,11 +9,4 @@ export default {
   // a test-only knob, not a setting of the site (server/env.ts reads those).
   buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: () => prerenderPaths(blogSlugs()),
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config;

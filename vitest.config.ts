@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 // Vitest gets its own config: the reactRouter() Vite plugin is for builds, not for unit tests.
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  esbuild: { jsx: "automatic" },
+  oxc: { jsx: { runtime: "automatic" } },
   define: {
     "import.meta.env.SITE_URL": JSON.stringify("http://localhost:3000"),
     "import.meta.env.RELAY_URL": JSON.stringify(""),
