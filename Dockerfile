@@ -17,9 +17,10 @@ WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-ARG SITE_URL=http://localhost:3000
+# No default: an image is built for its public address, and the production build stops with one line without it.
+ARG SITE_URL
 ARG RELAY_URL=
-ENV SITE_URL=${SITE_URL} RELAY_URL=${RELAY_URL}
+ENV SITE_URL=${SITE_URL} RELAY_URL=${RELAY_URL} NODE_ENV=production
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime

@@ -114,12 +114,14 @@ export default defineConfig(
             // The hydration bootstrap is compiled on its own and inlined in every page: it stands alone.
             { from: { element: { type: "bootstrap" } }, allow: { to: { element: { type: "bootstrap" } } } },
             {
-              // The server reaches a feature through its `.server.ts` module only, and no other part of app/.
+              // The server reaches a feature through its `.server.ts` module only, and of the rest of app/ only the
+              // route paths (app/config/paths.ts), so a path it names is the one the site serves.
               from: { element: { type: "server" } },
               allow: {
                 to: [
                   { element: { type: ["server", "shared"] } },
                   { element: { type: "feature", fileInternalPath: "*.server.ts" } },
+                  { element: { type: "config", fileInternalPath: "paths.ts" } },
                   // The editor's production routes (GitHub mode), and nothing else of the editor.
                   { element: { type: "editor", fileInternalPath: "server-routes.ts" } },
                 ],

@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
 
 /** Where the global setup serves the build for the tests; E2E_PORT lets test runs side by side use ports of their own. */
+// E2E_PORT and CI are the test run's knobs, not settings of the site (server/env.ts reads those).
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" as const };

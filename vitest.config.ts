@@ -6,7 +6,7 @@ import { messagesCompiler } from "./scripts/messages-plugin";
 export default defineConfig({
   plugins: [messagesCompiler()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  esbuild: { jsx: "automatic" },
+  oxc: { jsx: { runtime: "automatic" } },
   define: {
     "import.meta.env.SITE_URL": JSON.stringify("http://localhost:3000"),
     "import.meta.env.RELAY_URL": JSON.stringify(""),

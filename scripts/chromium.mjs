@@ -14,6 +14,7 @@ export const chromiumArgs = [
 ];
 
 export function findChromium() {
+  // CHROMIUM_PATH belongs to the tests' tooling, not to the site's settings (server/env.ts).
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", safePlaywrightPath()];
   return candidates.find((path) => path && existsSync(path));
 }

@@ -57,8 +57,8 @@ export function contentFromFiles(): Plugin {
       building = config.command === "build";
     },
     transform(code, id) {
-      // Only a module that imports the reader calls it (the reader itself, ./source.ts, is what the calls replace).
-      if (!id.startsWith(appDir) || id === sourceModule || !importsView.test(code)) return null;
+      // The reader itself (./source.ts) is what the calls are replaced by: it is never rewritten.
+      if (!id.startsWith(appDir) || id === sourceModule || !asksForContent(code)) return null;
       carriers.add(id);
       // The build serves uploaded photos as WebP (scripts/images.ts); the dev server serves public/ as it is.
       return { code: inlineViews(code, content(), id, building), map: null };
@@ -70,8 +70,11 @@ export function contentFromFiles(): Plugin {
   };
 }
 
-/** The import of the Node reader that `inlineViews` removes: a module without it has no `view()` call to replace. */
-const importsView = /^import \{ view \} from "(?:~\/content|\.\.?(?:\/\.\.)*(?:\/content)?)\/source";$/m;
+/** The import of app/content/source.ts that marks a module asking for content, from anywhere in app/. */
+const importOfView = /^import \{ view \} from "(?:~\/content|\.\.?(?:\/\.\.)*(?:\/content)?)\/source";\n/m;
+
+/** Does this module of app/ ask for content (and not merely name `view` in a comment)? */
+export const asksForContent = (code: string): boolean => importOfView.test(code);
 
 /**
  * A content module's code with each `view("name")` replaced by its value, and each `view("name", locale)` by its
@@ -86,7 +89,7 @@ export function inlineViews(code: string, contents: Readonly<Record<string, Cont
     return built ? withServedImages(value) : value;
   };
   return code
-    .replace(/^import \{ view \} from "(?:~\/content|\.\.?(?:\/\.\.)*(?:\/content)?)\/source";\n/m, "")
+    .replace(importOfView, "")
     .replace(/\bview\("([\w.]+)"(?:,\s*([\w.]+))?\)/g, (_call, name: string, locale: string | undefined) => {
       if (locale === undefined) return `(${JSON.stringify(valueOf(name, defaultLocale))})`;
       const byLocale = Object.fromEntries(Object.keys(contents).map((code) => [code, valueOf(name, code)]));
@@ -109,7 +112,7 @@ export function contentForEsbuild(): EsbuildPlugin {
       build.onLoad({ filter: /\.tsx?$/ }, (args) => {
         if (!args.path.startsWith(appDir) || args.path === sourceModule) return undefined;
         const code = readFileSync(args.path, "utf8");
-        if (!importsView.test(code)) return undefined;
+        if (!asksForContent(code)) return undefined;
         loaded ??= contentInEveryLocale();
         return { contents: inlineViews(code, loaded, args.path, true), loader: "ts" };
       });

@@ -63,6 +63,16 @@ describe("Dockerfile", () => {
     expect(runtime.some((instruction) => /\bnpm\b/.test(instruction.getArgumentsContent() ?? ""))).toBe(false);
   });
 
+  it("builds for a public address it is given: SITE_URL has no default and the build is a production one", () => {
+    const build = instructions.slice(0, runtimeStart);
+    const siteUrlArg = build.filter((instruction) => instruction.getKeyword() === "ARG").find((instruction) => args(instruction)[0]?.startsWith("SITE_URL"));
+    // Without --build-arg SITE_URL the variable is empty, and a build with NODE_ENV=production then stops naming it.
+    expect(args(siteUrlArg!)).toEqual(["SITE_URL"]);
+    const env = build.filter((instruction) => instruction.getKeyword() === "ENV").flatMap(args);
+    expect(env).toEqual(expect.arrayContaining(["SITE_URL=${SITE_URL}", "NODE_ENV=production"]));
+    expect(JSON.parse(read("package.json")).scripts.build).toMatch(/^tsx server\/check-build-settings\.ts && /);
+  });
+
   it("runs as a non-root user, with HOST=0.0.0.0, NODE_ENV=production and DATA_DIR=/data, a volume, port 3000", () => {
     const user = args(last("USER")!)[0]!;
     expect(user).not.toMatch(/^(root|0)(:|$)/);

@@ -56,8 +56,8 @@ describe("import boundaries", { timeout: 60_000 }, () => {
       'from elements of type "server" to elements of type "components"',
     ],
     [
-      "server/relay/routes-table.ts",
-      'import { paths } from "../../app/config/paths";',
+      "server/relay/menu.ts",
+      'import { headerLinks } from "../../app/config/navigation";',
       'from elements of type "server" to elements of type "config"',
     ],
     [
@@ -103,6 +103,7 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     ["app/components/sections/downward.tsx", 'import { ContactForm } from "~/features/enquiry/contact-form";'],
     ["app/features/enquiry/downward.ts", 'import { paths } from "~/config/paths";\nimport { site } from "../../../shared/site";'],
     ["server/relay/entry.ts", 'import { postedForms } from "../../app/features/enquiry/posted-forms.server";'],
+    ["server/relay/routes-table.ts", 'import { paths } from "../../app/config/paths";'],
     ["server/relay/helper.test.ts", 'import { startSmtpServer } from "../testing/smtp";'],
     ["scripts/postbuild-like.ts", 'import { computeCspHashes } from "../shared/csp-hashes";'],
     ["server/app-like.ts", 'import { editorRoutes } from "../editor/server-routes";'],

@@ -1,5 +1,5 @@
 /**
- * The README's recipe "Adding a landing page" holds: a file in content/en/landing-pages/ and its share
+ * The recipe "Adding a landing page" of docs/content.md holds: a file in content/en/landing-pages/ and its share
  * image are all a page needs, and every file the recipe names exists. (The route per entry is checked in
  * app/components/landing/landing.test.tsx.)
  */
@@ -22,14 +22,14 @@ function pngSize(file: string): { width: number; height: number } {
 }
 
 function recipe(): string {
-  const readme = readFileSync(`${root}README.md`, "utf8");
-  const start = readme.indexOf("### Adding a landing page");
-  expect(start, 'the README\'s "Adding a landing page"').toBeGreaterThan(-1);
-  const end = readme.indexOf("\n#", start + 1);
-  return readme.slice(start, end === -1 ? undefined : end);
+  const guide = readFileSync(`${root}docs/content.md`, "utf8");
+  const start = guide.indexOf("### Adding a landing page");
+  expect(start, 'the "Adding a landing page" of docs/content.md').toBeGreaterThan(-1);
+  const end = guide.indexOf("\n#", start + 1);
+  return guide.slice(start, end === -1 ? undefined : end);
 }
 
-describe("adding a landing page (README)", () => {
+describe("adding a landing page (docs/content.md)", () => {
   it.each(landingPages.map((page) => [page.path, page]))("%s is prerendered and in the sitemap", (path) => {
     const noPosts = { en: [], "zh-hk": [] };
     expect(indexablePaths(noPosts)).toContain(path);

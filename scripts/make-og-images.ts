@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { site } from "../shared/site";
+import { escapeXml } from "../shared/xml";
 import { loadContent } from "../app/content/load-content";
 
 const outDir = new URL("../public/images/og/", import.meta.url).pathname;
@@ -12,8 +13,6 @@ const logoMark = readFileSync(new URL("../public/images/brand/logo-mark.svg", im
   .replace(/^[\s\S]*?<svg[^>]*>/, "")
   .replace(/<\/svg>\s*$/, "")
   .replace(/<title>[\s\S]*?<\/title>/, "");
-
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** Breaks a headline into lines of at most `width` characters. */
 function wrap(text: string, width: number): string[] {

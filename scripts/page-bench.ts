@@ -24,6 +24,7 @@ const budgets = JSON.parse(readFileSync(join(root, "bench/budgets.json"), "utf8"
   /** From the first text shown to the menu's first opening on a tap, on a throttled phone. */
   tapReady: { pages: string[]; runs: number; maximumMs: number };
 };
+// Benchmark knobs, not settings of the site: server/env.ts reads those.
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://127.0.0.1:${port}`;
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;

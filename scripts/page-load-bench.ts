@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { startChildServer, type ChildServer } from "../server/testing/child-server";
 import { makeClientFixture } from "../server/testing/fixture";
 
+// Benchmark knobs, not settings of the site: server/env.ts reads those.
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONCURRENCY = 20;

@@ -29,7 +29,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../shared/site";
 import { freePort } from "../server/testing/child-server";
-import { startRedis, type TestRedis } from "../server/testing/redis";
+import { useRedis } from "../server/testing/redis";
 import { startSmtpServer, type TestSmtpServer } from "../server/testing/smtp";
 import { waitFor } from "../server/testing/wait";
 
@@ -303,14 +303,159 @@ describe("the production artefact, run as the image runs it", () => {
     expect(await stop(server, "SIGTERM")).toEqual({ code: 0, signal: null });
   }, 60_000);
 
-  describe("with a Redis (REDIS_URL)", () => {
-    let redis: TestRedis;
+  describe("against an outside probe's findings", () => {
+    const PASSWORD = "artefact-admin-password";
+    const FORM = "application/x-www-form-urlencoded";
+    let server: Running;
     beforeAll(async () => {
-      redis = await startRedis();
+      server = await start({ ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: "loopback", RATE_LIMIT_MAX: "5", RATE_LIMIT_GLOBAL_MAX: "20" });
     });
     afterAll(async () => {
-      await redis?.stop();
+      if (server) await stop(server, "SIGTERM");
     });
+
+    const from = (address: string, headers: Record<string, string> = {}) => ({ "x-forwarded-for": address, ...headers });
+    const login = (address: string, password: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/admin/login`, {
+        method: "POST",
+        headers: from(address, { "content-type": FORM, ...headers }),
+        body: new URLSearchParams({ password }),
+        redirect: "manual",
+      });
+    /** Status, the headers every answer must carry, and whether the body repeats what was sent. */
+    const answer = async (response: Response, sent = "") => {
+      const body = await response.text();
+      return {
+        status: response.status,
+        type: (response.headers.get("content-type") ?? "").split(";")[0],
+        secured: ["content-security-policy", "x-content-type-options", "x-frame-options", "permissions-policy"].every((name) => response.headers.has(name)),
+        echoes: sent !== "" && body.includes(sent),
+      };
+    };
+
+    // One row per finding: the request, as the probe sent it, and the answer the artefact must give.
+    const probes: Array<{ finding: string; probe: () => Promise<unknown>; expected: unknown }> = [
+      {
+        finding: "1. twenty wrong passwords from one IPv6 /64 behind the proxy: 429 from the sixth",
+        probe: async () => {
+          const statuses = [];
+          for (let n = 1; n <= 20; n++) statuses.push((await login(`2001:db8:5:1::${n}`, "not the password")).status);
+          return statuses.indexOf(429);
+        },
+        expected: 5,
+      },
+      {
+        finding: "2. the cookie of a session signed out reads nothing more",
+        probe: async () => {
+          const signedIn = await login("192.0.2.10", PASSWORD, { "sec-fetch-site": "same-origin" });
+          const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0]!;
+          const read = async () => (await fetch(`${server.url}/admin/stats.json?days=1`, { headers: { cookie } })).status;
+          // Until the embedded database is open, whether a session was signed out is unknown: 503, never 200.
+          const before = await waitFor("the session to be checked", async () => {
+            const status = await read();
+            return status === 503 ? null : status;
+          }, 60_000);
+          await fetch(`${server.url}/admin/logout`, { method: "POST", headers: { cookie }, redirect: "manual" });
+          return [signedIn.status, before, await read()];
+        },
+        expected: [303, 200, 401],
+      },
+      {
+        finding: "2. a login posted from another site",
+        probe: async () => (await login("192.0.2.11", PASSWORD, { "sec-fetch-site": "cross-site", origin: "https://evil.example" })).status,
+        expected: 403,
+      },
+      {
+        finding: "4. Permissions-Policy on a page",
+        probe: async () => (await fetch(`${server.url}/`)).headers.get("permissions-policy")?.match(/\b(camera|microphone|geolocation|payment|usb)=\(\)/g)?.length,
+        expected: 5,
+      },
+      {
+        finding: "5. GET /%c0%ae%c0%ae/x",
+        probe: async () => answer(await fetch(`${server.url}/%c0%ae%c0%ae/x`), "%c0"),
+        expected: { status: 400, type: "application/json", secured: true, echoes: false },
+      },
+      {
+        finding: "5. GET /%ff, as a page",
+        probe: async () => answer(await fetch(`${server.url}/%ff`, { headers: { accept: "text/html" } }), "%ff"),
+        expected: { status: 400, type: "text/html", secured: true, echoes: false },
+      },
+      {
+        finding: "5. an unknown method",
+        probe: async () => answer(await fetch(`${server.url}/`, { method: "BREW" })),
+        expected: { status: 400, type: "application/json", secured: true, echoes: false },
+      },
+      {
+        finding: "6. a line break and a Bcc: in a one-line field",
+        probe: async () => {
+          const posted = await fetch(`${server.url}/send-email`, {
+            method: "POST",
+            headers: from("192.0.2.12", { "content-type": FORM }),
+            body: new URLSearchParams({ form: "requirement", page: "/", name: "Ann\r\nBcc: victim@evil.example", email: "ann@example.org", phone: "852612345678", service: "consulting", budget: "undecided", message: "Hello", website: "" }),
+            redirect: "manual",
+          });
+          const subject = "New Requirement from Ann Bcc: victim@evil.example";
+          await waitFor("the enquiry at the SMTP server", () => arrived(subject) === 1, 20_000);
+          const text = smtp.received.find((mail) => mail.parsed.subject === subject)?.parsed.text ?? "";
+          return { status: posted.status, forgedLines: text.split("\n").filter((line) => line.startsWith("Bcc:")).length };
+        },
+        expected: { status: 303, forgedLines: 0 },
+      },
+      {
+        finding: "7. ninety GET /send-email from eighteen addresses, then an enquiry from a new one",
+        probe: async () => {
+          for (let a = 1; a <= 18; a++) for (let n = 0; n < 5; n++) await fetch(`${server.url}/send-email`, { headers: from(`203.0.113.${a}`) });
+          const res = await fetch(`${server.url}/send-email`, {
+            method: "POST",
+            headers: from("203.0.113.200", { "content-type": "application/json" }),
+            body: JSON.stringify({ to: site.email, name: "Ada Operator", subject: "After the GET flood", body: "Still served." }),
+          });
+          return res.status;
+        },
+        expected: 200,
+      },
+      {
+        finding: "10. nothing under DATA_DIR is open to other users",
+        probe: async () => {
+          await fetch(`${server.url}/`); // opens the embedded database
+          await waitFor("the embedded database to open", () => server.output().includes("measurement: recording"), 60_000);
+          const paths = [dataDir, ...readdirSync(dataDir, { recursive: true }).map((name) => join(dataDir, String(name)))];
+          return { dataDir: (statSync(dataDir).mode & 0o777).toString(8), openFolders: paths.filter((path) => statSync(path).isDirectory() && (statSync(path).mode & 0o077) !== 0) };
+        },
+        expected: { dataDir: "700", openFolders: [] },
+      },
+      {
+        finding: "11. a .env with an unterminated quote",
+        probe: async () => {
+          const folder = mkdtempSync(join(tmpdir(), "artefact-env-"));
+          try {
+            writeFileSync(join(folder, ".env"), 'PORT=3999\nADMIN_PASSWORD="never-shown-secret\n');
+            const { command, args } = { command: node, args: [join(appDir, "build/server/main.mjs")] };
+            let result: { code: number; output: string };
+            try {
+              execFileSync(command, args, { cwd: folder, env: { PATH: "/usr/bin:/bin", DATA_DIR: join(folder, "data") }, stdio: "pipe", timeout: 20_000 });
+              result = { code: 0, output: "" };
+            } catch (error) {
+              const failed = error as { status: number; stderr: Buffer; stdout: Buffer };
+              result = { code: failed.status, output: `${failed.stdout}${failed.stderr}`.trim() };
+            }
+            return result;
+          } finally {
+            rmSync(folder, { recursive: true, force: true });
+          }
+        },
+        expected: { code: 1, output: expect.stringMatching(/^Invalid \/.+\/\.env, line 2: the quote \("\) is never closed$/) },
+      },
+    ];
+    for (const { finding, probe, expected } of probes) {
+      it(finding, async () => {
+        expect(await probe()).toEqual(expected);
+      }, 90_000);
+    }
+  });
+
+  describe("with a Redis (REDIS_URL)", () => {
+    const redis = useRedis();
 
     it("answers /readyz 503 once Redis is stopped, without saying where it is", async () => {
       const server = await start({ REDIS_URL: redis.url.replace("redis://", "redis://:a-secret@") });

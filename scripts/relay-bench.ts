@@ -20,6 +20,7 @@ import { startChildServer, freePort, type ChildServer } from "../server/testing/
 import { waitFor } from "../server/testing/wait";
 import { makeClientFixture } from "../server/testing/fixture";
 
+// Benchmark knobs, not settings of the site: server/env.ts reads those.
 const ENQUIRIES = Number(process.env.BENCH_ENQUIRIES ?? 5000);
 /** Sent first and delivered like the rest, but not timed: the server loads its mail code on first use. */
 const WARM_UP = 200;

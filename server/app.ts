@@ -2,7 +2,7 @@
  * The site's one Node process: security headers, the prerendered pages, /healthz, the mail relay
  * and the delivery of what it accepted (docs/decisions/001-relay-in-the-same-process.md,
  * 005-durable-spool.md). Returns the instance unstarted, so tests drive it with app.inject() and
- * start.ts decides where it listens. Deliveries start when the instance is ready and stop with it.
+ * start-server.ts decides where it listens. Deliveries start when the instance is ready and stop with it.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
@@ -17,7 +17,8 @@ import { Measurement, recordPageViews } from "./measurement/measurement";
 import { createReadiness, readinessRoute, redisReachable, spoolWritable } from "./readiness";
 import { enquiryFormPages } from "./relay/form-post";
 import { relayRoutes } from "./relay/routes";
-import { securityHeaders } from "./security";
+import { clientErrorAnswer, errorPageRenderer, sendError } from "./error-answers";
+import { fixedSecurityHeaders, securityHeaders } from "./security";
 import { staticSite } from "./static-site";
 
 export interface BuildServerOptions {
@@ -67,10 +68,19 @@ declare module "fastify" {
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config, clientDir } = options;
   const timeouts = { ...HTTP_TIMEOUTS, ...options.httpTimeouts };
+  // Fastify's own early answers (before any hook runs) carry the same headers, and never repeat what was sent.
+  const fixedHeaders = fixedSecurityHeaders(config.relayOrigin);
+  const errorPage = errorPageRenderer(clientDir);
   const app = Fastify({
     logger: options.logger ?? true,
     // Fastify's two lines per request would be noise for static files; the relay logs its own line.
     logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(fixedHeaders);
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 400;
+      return sendError(request, reply, status, errorPage);
+    },
+    clientErrorHandler: clientErrorAnswer(fixedHeaders),
     // Client addresses (rate limit) are the socket's unless TRUST_PROXY names the proxy in front.
     // A hop count trusts the nearest hops whatever their address: only for a server that nothing reaches but the proxy.
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
@@ -138,6 +148,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       measurement,
       deliveryStatus: () => mailDelivery.status(),
       publicOverHttps: config.siteUrl.startsWith("https:"),
+      siteOrigin: new URL(config.siteUrl).origin,
     });
   }
 
@@ -152,7 +163,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     if (error.code === "FST_STATIC_FORBIDDEN_PATH") return sendNotFound(request, reply);
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
-    return reply.code(status).send({ error: status >= 500 ? "Something went wrong on our side." : error.message });
+    return sendError(request, reply, status, errorPage);
   });
 
   return app;

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "../shared/site";
-import { ConfigError, loadConfig, loadSpoolLocation } from "./config";
+import { ConfigError, loadConfig, loadQueueSettings } from "./config";
 import { docOf, variableNames } from "./env";
 
 function errorOf(env: NodeJS.ProcessEnv): ConfigError {
@@ -109,12 +109,17 @@ describe("loadConfig", { timeout: 5000 }, () => {
     });
     expect(loadConfig({ DATA_DIR: "state" })).toMatchObject({ dataDir: resolve("state"), spoolDir: resolve("state/spool") });
     expect(loadConfig({ DATA_DIR: "/srv/site-data", SPOOL_DIR: "spool" }).spoolDir).toBe(resolve("spool"));
-    expect(loadSpoolLocation({ DATA_DIR: "/srv/site-data" })).toEqual({ spoolDir: "/srv/site-data/spool", redisUrl: null });
+    expect(loadQueueSettings({ DATA_DIR: "/srv/site-data" })).toMatchObject({ spoolDir: "/srv/site-data/spool", redisUrl: null });
+    // The operator's command opens the queue with the server's own retry and lock settings.
+    expect(loadQueueSettings({ RETRY_FIRST_MS: "1000", RETRY_MAX_MS: "2000", SMTP_TIMEOUT_MS: "5000" })).toMatchObject({
+      retry: { firstMs: 1000, maxMs: 2000, giveUpAfterMs: 432_000_000 },
+      smtpTimeoutMs: 5000,
+    });
   });
 
   it("lets the mail command start whatever is wrong with variables it does not read", () => {
-    expect(loadSpoolLocation({ PORT: "abc", SPOOL_DIR: "/var/spool/site" }).spoolDir).toBe("/var/spool/site");
-    expect(() => loadSpoolLocation({ DATA_DIR: "/srv", REDIS_URL: "redis:6379" })).toThrow(/^Invalid REDIS_URL: /);
+    expect(loadQueueSettings({ PORT: "abc", SPOOL_DIR: "/var/spool/site" }).spoolDir).toBe("/var/spool/site");
+    expect(() => loadQueueSettings({ DATA_DIR: "/srv", REDIS_URL: "redis:6379" })).toThrow(/^Invalid REDIS_URL: /);
   });
 
   it("changes nothing when every variable is set to its documented default", () => {

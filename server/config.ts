@@ -88,10 +88,17 @@ function parse<K extends VariableName>(env: NodeJS.ProcessEnv, names?: readonly 
 
 const spoolDirOf = (spoolDir: string | null, dataDir: string) => (spoolDir === null ? join(dataDir, "spool") : resolve(spoolDir));
 
-/** Where accepted enquiries wait: all that the operator's `npm run mail` needs to know. */
-export function loadSpoolLocation(env: NodeJS.ProcessEnv): Pick<ServerConfig, "spoolDir" | "redisUrl"> {
-  const values = parse(env, ["DATA_DIR", "SPOOL_DIR", "REDIS_URL"]);
-  return { spoolDir: spoolDirOf(values.SPOOL_DIR, resolve(values.DATA_DIR)), redisUrl: values.REDIS_URL };
+export type QueueSettings = Pick<ServerConfig, "spoolDir" | "redisUrl" | "retry" | "smtpTimeoutMs">;
+
+/** Where accepted enquiries wait, and how the queue is kept: all that the operator's `npm run mail` needs to know. */
+export function loadQueueSettings(env: NodeJS.ProcessEnv): QueueSettings {
+  const values = parse(env, ["DATA_DIR", "SPOOL_DIR", "REDIS_URL", "RETRY_FIRST_MS", "RETRY_MAX_MS", "GIVE_UP_AFTER_MS", "SMTP_TIMEOUT_MS"]);
+  return {
+    spoolDir: spoolDirOf(values.SPOOL_DIR, resolve(values.DATA_DIR)),
+    redisUrl: values.REDIS_URL,
+    retry: { firstMs: values.RETRY_FIRST_MS, maxMs: values.RETRY_MAX_MS, giveUpAfterMs: values.GIVE_UP_AFTER_MS },
+    smtpTimeoutMs: values.SMTP_TIMEOUT_MS,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "./app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ConfigError } from "./config";
-import { makeClientFixture, testConfig, type ClientFixture } from "./testing/fixture";
+import { testConfig } from "./testing/fixture";
+import { useTestServer } from "./testing/test-server";
 
 /** The content editor's paths on the production server (docs/content.md). */
 const EDITOR_URLS = ["/keystatic", "/keystatic/singleton/faqs", "/keystatic/assets/editor.js", "/api/keystatic/tree", "/api/keystatic/github/login"];
@@ -15,35 +15,21 @@ const GITHUB_MODE = {
   KEYSTATIC_SECRET: "a-random-text-of-at-least-32-characters!",
 };
 
-let fixture: ClientFixture;
+const server = useTestServer({
+  scope: "file",
+  prepare(fixture) {
+    // What `npm run build` writes beside build/client.
+    mkdirSync(join(fixture.clientDir, "..", "editor"), { recursive: true });
+    writeFileSync(join(fixture.clientDir, "..", "editor", "editor.js"), "console.log('editor')");
+  },
+});
 let plain: FastifyInstance;
 let github: FastifyInstance;
 
-async function build(env: NodeJS.ProcessEnv) {
-  const server = await buildServer({
-    config: testConfig({ SPOOL_DIR: join(fixture.root, "spool"), OUTBOX_DIR: join(fixture.root, "outbox"), ...env }),
-    clientDir: fixture.clientDir,
-    logger: false,
-    shutdownGraceMs: 300,
-  });
-  await server.ready();
-  return server;
-}
-
 beforeAll(async () => {
-  fixture = makeClientFixture();
-  // What `npm run build` writes beside build/client.
-  mkdirSync(join(fixture.clientDir, "..", "editor"), { recursive: true });
-  writeFileSync(join(fixture.clientDir, "..", "editor", "editor.js"), "console.log('editor')");
-  plain = await build({});
-  github = await build(GITHUB_MODE);
+  plain = await server.start();
+  github = await server.start(GITHUB_MODE);
 }, 60_000);
-
-afterAll(async () => {
-  await plain?.close();
-  await github?.close();
-  fixture.cleanup();
-});
 
 describe("the content editor on the production server", () => {
   it("does not exist without the GitHub mode's settings: every editor path answers 404", async () => {

@@ -13,11 +13,13 @@
  * 2. map it to a ServerConfig field in `loadConfig` (server/config.ts); a rule between two variables goes there;
  * 3. run `npm run docs:env`, and add its row to the environment table of docs/contracts.md;
  * 4. extend server/config.test.ts: its default and a bad value's one-line message.
- * Nothing else reads `process.env` for the server's settings.
+ * Nothing else reads `process.env` for a setting, build time included: vite.config.ts takes SITE_URL and RELAY_URL
+ * through server/build-settings.ts, the health check PORT and HOST through parseEnvironment.
  */
 import { isIP } from "node:net";
 import { z } from "zod";
 import { site } from "../shared/site";
+import { DAY_MS } from "../shared/time";
 
 export type Group = "Server" | "Mail" | "Delivery" | "Rate limit" | "External relay" | "Measurement and dashboard" | "Content editor";
 
@@ -150,7 +152,6 @@ function mailTo(raw: string): string[] {
 }
 
 const text = (raw: string) => raw;
-const DAY_MS = 86_400_000;
 const delayMs = integer(1, DAY_MS, "a delay in milliseconds (1-86400000)");
 const days = integer(1, 3650, "a number of days (1-3650)");
 
@@ -173,8 +174,9 @@ export const environment = z.object({
       default: "http://localhost:3000",
       build: true,
       meaning:
-        "public origin for canonical URLs, Open Graph and the sitemap; read at **build** time (pages are prerendered). " +
-        "At start it only tells whether visitors come over https",
+        "public origin for canonical URLs, Open Graph and the sitemap; read at **build** time (pages are prerendered), " +
+        "where a production build (`NODE_ENV=production`) stops without it. At start it only tells whether visitors come " +
+        "over https",
     },
     httpOrigin,
   ),
@@ -182,7 +184,8 @@ export const environment = z.object({
     {
       group: "Server",
       meaning:
-        "`production` makes the server refuse to start without `SMTP_URL`, unless `OUTBOX_DIR` is set explicitly",
+        "`production` makes the server refuse to start without `SMTP_URL`, unless `OUTBOX_DIR` is set explicitly, " +
+        "and the build stop without `SITE_URL`",
     },
     text,
   ),
@@ -329,7 +332,7 @@ export const environment = z.object({
     {
       group: "Rate limit",
       default: "100",
-      meaning: "requests to `/send-email` from all addresses together per window",
+      meaning: "well-formed enquiries to `/send-email` from all addresses together per window (a request refused as malformed counts only toward its own address's limit)",
     },
     integer(1, 100_000_000, "a whole number of requests (at least 1)"),
   ),

@@ -1,12 +1,19 @@
 /**
  * The container's health check: `node build/server/healthcheck.mjs` exits 0 when this machine's server answers
- * GET /healthz with 200 within two seconds, else 1. It asks the loopback address (or HOST when that is one address),
- * on PORT: never HOSTNAME, which in a container is its id, not an address the server listens on.
+ * GET /healthz with 200 within two seconds, else 1. It reads PORT and HOST as the server does (server/env.ts, and
+ * `.env` when present) and asks the loopback address (or HOST when that is one address): never HOSTNAME, which in a
+ * container is its id, not an address the server listens on.
  */
-export {};
+import { parseEnvironment } from "./env";
+import { loadEnvFile } from "./env-file";
 
-const port = process.env.PORT?.trim() || "3000";
-const host = process.env.HOST?.trim() || "127.0.0.1";
+loadEnvFile();
+const settings = parseEnvironment(process.env, ["PORT", "HOST"]);
+if (!settings.ok) {
+  console.error(`Invalid ${settings.variable}: ${settings.problem}`);
+  process.exit(1);
+}
+const { PORT: port, HOST: host } = settings.values;
 const wildcard = ["0.0.0.0", "::", "[::]"].includes(host);
 const target = wildcard ? "127.0.0.1" : host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
 

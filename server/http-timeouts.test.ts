@@ -3,38 +3,15 @@
  * timeouts shortened to fractions of a second), so idle sockets cannot pile up to the open-file limit.
  */
 import { connect } from "node:net";
-import type { AddressInfo } from "node:net";
-import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RELAY_PATH } from "../shared/relay-contract";
-import { buildServer } from "./app";
-import { makeClientFixture, testConfig, type ClientFixture } from "./testing/fixture";
+import { useTestServer } from "./testing/test-server";
 
-let fixture: ClientFixture;
-let app: FastifyInstance | undefined;
-
-beforeEach(() => {
-  fixture = makeClientFixture();
-});
-
-afterEach(async () => {
-  try {
-    await app?.close();
-  } finally {
-    app = undefined;
-    fixture.cleanup();
-  }
-});
+const server = useTestServer();
 
 async function listen() {
-  app = await buildServer({
-    config: testConfig({ SPOOL_DIR: fixture.spoolDir }),
-    clientDir: fixture.clientDir,
-    logger: false,
-    httpTimeouts: { idleMs: 300, requestMs: 1000 },
-  });
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  return (app.server.address() as AddressInfo).port;
+  const { port } = await server.listen({}, { httpTimeouts: { idleMs: 300, requestMs: 1000 } });
+  return port;
 }
 
 /** Milliseconds from the first byte until the server closed the connection (capped by the test's timeout). */

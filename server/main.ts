@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { loadEnvFile } from "./env-file";
-import { startServer } from "./start";
+import { startServer } from "./start-server";
 
 /** Set by the bundle (scripts/build-server.ts), which sits in build/server beside build/client. */
 declare const SERVER_BUNDLE: boolean | undefined;

@@ -9,6 +9,9 @@
  * gets the policy without hashes; HTML responses replace it with the page's own. An HTML answer built by the server
  * (the form page of a native post with mistakes, relay/form-page.ts) keeps some of its page's inline scripts: it
  * gets the hashes of those it holds, among the ones the build computed, and never of a script the build did not ship.
+ *
+ * The answers Fastify makes before any hook runs (an undecodable URL, a request line Node cannot parse) get the same
+ * fixed headers through fixedSecurityHeaders(), and a short "Bad request" that never repeats what was sent (app.ts).
  */
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
@@ -17,20 +20,45 @@ import { contentSecurityPolicy } from "./csp-policy";
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
-export function securityHeaders(app: FastifyInstance, options: { siteUrl: string; relayOrigin: string | null; knownScriptHashes?: ReadonlySet<string> }) {
+/** Powerful features the site never uses, denied to it and to anything it might embed. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer", "autoplay", "bluetooth", "camera", "display-capture", "geolocation", "gyroscope", "hid",
+  "idle-detection", "magnetometer", "microphone", "midi", "payment", "publickey-credentials-get", "screen-wake-lock",
+  "serial", "usb", "xr-spatial-tracking",
+].map((feature) => `${feature}=()`).join(", ");
+
+type Headers = Record<string, string>;
+
+/** helmet's fixed headers, computed once by running its middleware against a recorder. */
+function helmetHeaders(): Headers {
   const fixedHeaders = helmet({
     contentSecurityPolicy: false, // set below and per page
     strictTransportSecurity: false, // set below, only for HTTPS
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "deny" }, // same intent as frame-ancestors 'none', for older browsers
   });
-  const defaultPolicy = contentSecurityPolicy([], options.relayOrigin);
+  const headers: Headers = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  // helmet's middleware only sets and removes headers; it throws rather than calling back with an error.
+  fixedHeaders(recorder as never, recorder as never, () => {});
+  return headers;
+}
+
+/** Every header that each answer carries, whatever it is: helmet's, Permissions-Policy and the CSP without page hashes. */
+export function fixedSecurityHeaders(relayOrigin: string | null): Readonly<Headers> {
+  return { ...helmetHeaders(), "permissions-policy": PERMISSIONS_POLICY, "content-security-policy": contentSecurityPolicy([], relayOrigin) };
+}
+
+export function securityHeaders(app: FastifyInstance, options: { siteUrl: string; relayOrigin: string | null; knownScriptHashes?: ReadonlySet<string> }) {
+  const fixed = fixedSecurityHeaders(options.relayOrigin);
+  const defaultPolicy = fixed["content-security-policy"];
   const publicOverHttps = options.siteUrl.startsWith("https:");
 
   app.addHook("onRequest", (request, reply, done) => {
-    // helmet's middleware only sets headers; it throws rather than calling back with an error.
-    fixedHeaders(request.raw, reply.raw, () => {});
-    reply.header("content-security-policy", defaultPolicy);
+    reply.headers(fixed);
     // HSTS only means something over HTTPS (browsers ignore it on http://). This process speaks
     // plain HTTP, so HTTPS means a proxy in front: either SITE_URL says the public site is https,
     // or the proxy says so in X-Forwarded-Proto. A forged header is harmless for the same reason.

@@ -6,6 +6,9 @@ import { z } from "zod";
  * loader (app/content/load-content.ts) checks the file with it, so the build refuses a phone number not in E.164 form
  * or a link that is not an https:// address; shared/site.ts reads the file and derives what the pages show.
  */
+/** The file, from the repository's root. */
+export const agencyFactsFile = "content/agency.json";
+
 const required = (what: string) => (issue: { input: unknown }) => (issue.input === undefined ? "is required" : `must be ${what}`);
 
 /** +, the country code and the number, no spaces: +85251234567. */

@@ -9,6 +9,10 @@ import { defaultLocale, type Locale } from "./i18n/locales";
 
 export const RELAY_PATH = "/send-email";
 
+/** The site's own enquiry forms; a typed enquiry (and a native post's `form` field) names one of them. */
+export const ENQUIRY_KINDS = ["contact", "requirement"] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+
 /**
  * The query parameter that names the language of the page a form is on ("?lang=zh-hk"; none for English): the
  * relay answers in it, from its first refusal (before it reads the body) to the page it draws again, and the e-mail
@@ -42,7 +46,7 @@ export const RELAY_LIMITS = {
  */
 export const RELAY_MIN_ELAPSED_MS = 2000;
 
-const singleLine = /^[^\r\n]*$/;
+const singleLine = /^[^\r\n\u2028\u2029]*$/;
 const notBlank = (value: string) => value.trim().length > 0;
 
 export const relayPayloadSchema = z.object(

@@ -1,4 +1,4 @@
-import facts from "../content/agency.json";
+import facts from "../content/agency.json" with { type: "json" };
 import type { AgencyFactsFile } from "./agency";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The enquiry forms from the moment the page's first script runs, before their own code has arrived (issue 16).
+ * The enquiry forms from the moment the page's first script runs, before their own code has arrived, so that whatever the visitor does first gets the forms' own behaviour.
  *
  * The forms' code (react-hook-form, zod) loads late: the contact form's when it reaches the screen, the requirement
  * form's on its first use, and hydration itself waits for the page to load and paint (decision 004). Left alone, a
@@ -7,9 +7,9 @@
  * busy button and no notification. So, as soon as this module runs (it is inlined in every page and runs when the
  * HTML has been parsed):
  *
- * - every enquiry form gets `noValidate`: the spec's messages, never the browser's;
+ * - every enquiry form gets `noValidate`: the documented messages (docs/product-rules.md), never the browser's;
  * - a submit on a form whose code has not taken it over yet is held (its default action prevented), and replayed by
- *   the form's code once it runs (`requestSubmit` with the same button), so the first submit gets the spec's
+ *   the form's code once it runs (`requestSubmit` with the same button), so the first submit gets the documented
  *   validation, busy button, notification and thank-you page;
  * - the visitor's taps, focus and keys are remembered, so a block that loads on first use (ui/island.tsx) knows it
  *   was used before its code was there.

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contentFromFiles } from "../../scripts/content-plugin";
+import { asksForContent, contentFromFiles, inlineViews } from "../../scripts/content-plugin";
 import { formatYaml, rewrite } from "./file-format";
 import { ContentError, loadContent, splitFrontMatter } from "./load-content";
 import { collections } from "./schema";
@@ -36,6 +36,23 @@ describe("the content files of the repository", () => {
   it.each(contentFiles(repo))("%s is unchanged, byte for byte, when read and written back", (file) => {
     const source = readFileSync(join(repo, file), "utf8");
     expect(rewrite(file, source)).toBe(source);
+  });
+});
+
+describe("a page's view() calls, at build time", () => {
+  it("are replaced by their values, in any module of app/ that imports view, and the import goes", () => {
+    const content = loadContent({ root: repo });
+    const code = 'import { view } from "~/content/source";\nconst footer = view("siteCopy.footer");\nconst faqs = view("faqs.items");\n';
+    const inlined = inlineViews(code, { en: content }, "app/components/x.tsx");
+    expect(inlined).not.toContain("~/content/source");
+    expect(inlined).toContain(`const footer = (${JSON.stringify(content.siteCopy.footer)});`);
+    expect(inlined).toContain(`const faqs = (${JSON.stringify(content.faqs.items)});`);
+    expect(() => inlineViews('import { view } from "./source";\nview("nothing.here");\n', { en: content }, "app/content/x.ts")).toThrow(/names no part/);
+  });
+
+  it("leave a module that only names view() in a comment alone", () => {
+    expect(asksForContent(readFileSync(join(repo, "app/content/schema.ts"), "utf8"))).toBe(false);
+    expect(asksForContent(readFileSync(join(repo, "app/routes/about.tsx"), "utf8"))).toBe(true);
   });
 });
 

@@ -1,8 +1,8 @@
 import { dump } from "js-yaml";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { agencyFactsSchema } from "../../shared/agency";
-import { agencyFactsFile, splitFrontMatter } from "./load-content";
+import { agencyFactsFile, agencyFactsSchema } from "../../shared/agency";
+import { splitFrontMatter } from "./load-content";
 import { collections } from "./schema";
 
 /**

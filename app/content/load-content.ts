@@ -3,11 +3,11 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
-import { agencyFactsSchema, type AgencyFacts } from "../../shared/agency";
+import { agencyFactsFile, agencyFactsSchema, type AgencyFacts } from "../../shared/agency";
 import { defaultLocale, locales } from "../config/locales";
 import { walkFields, walkLists } from "./fields";
 import { collections, type CollectionSpec } from "./schema";
-import { checkTranslation } from "./translations";
+import { checkTranslation, type LocaleFiles } from "./translations";
 
 /**
  * Reads every content file of a locale, checks it against its collection's schema (./schema.ts) and against the
@@ -29,9 +29,6 @@ export function contentRoot(): string {
 
 export { defaultLocale };
 
-/** The agency's facts, the same in every language (shared/agency.ts). */
-export const agencyFactsFile = "content/agency.json";
-
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
     super(`The content has ${String(problems.length)} problem${problems.length === 1 ? "" : "s"}:\n${problems.map((p) => `  ${p}`).join("\n")}`);
@@ -50,13 +47,6 @@ export type FolderEntry<K extends FolderKey> = Data<K> & { slug: string; file: s
 
 /** The content of a locale: each collection of the registry by its name; a folder's entries in `order`, or newest first. */
 export type Content = { locale: string } & { [K in CollectionKey]: K extends FolderKey ? FolderEntry<K>[] : Data<K> };
-
-/** A locale's files as read and checked, before their placeholders are filled in. */
-export interface LocaleFiles {
-  locale: string;
-  singles: Map<string, { file: string; data: Record<string, unknown> }>;
-  folders: Map<string, { file: string; slug: string; data: Record<string, unknown>; body?: string }[]>;
-}
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const specs = Object.entries(collections) as [CollectionKey, CollectionSpec][];

@@ -8,8 +8,8 @@ import { paths } from "../config/paths";
  * the same schemas: docs/decisions/013-locale-model.md.
  *
  * Limits on texts are in characters. A text may hold placeholders in braces: {count} / {Count} (the number of
- * entries of its list, in words) where a field says so, and {founder}, {founderRole}, {sessionMinutes} (from
- * shared/site.ts) anywhere.
+ * entries of its list, in words) where a field says so (`counting()`), and {brand}, {founder}, {sessionMinutes} (from
+ * content/agency.json), {address}, {founderRole} (from the locale's agency.yaml) anywhere.
  */
 
 /**
@@ -232,9 +232,8 @@ export const blogFrontMatterSchema = z.strictObject({
 
 /**
  * The pages' own words: content/<locale>/pages/<page>.yaml, one file per page, and content/<locale>/site.yaml for the
- * blocks several pages share. Placeholders: {brand}, {address}, {founder}, {founderRole} and {sessionMinutes} (from
- * shared/site.ts) anywhere; a field that names another placeholder ({service}, {author}, {step}) says so, and the page
- * fills it in.
+ * blocks several pages share. Placeholders: the agency's, as above, anywhere; a field that names another placeholder
+ * ({service}, {author}, {step}) says so (`filling()`), and the page fills it in.
  */
 
 /** A page's title in the browser tab and search results (the brand is appended) and its description there. */
@@ -354,7 +353,7 @@ export const siteCopySchema = z.strictObject({
   contactSection: z.strictObject({ eyebrow: text(60), title, lead: text(300), formTitle: title }),
   /**
    * The ways to reach us in the contact block: each one's name, and the words under it where they are not the address
-   * or number itself (those are in shared/site.ts).
+   * or number itself (those are in content/agency.json and agency.yaml).
    */
   contactChannels: z.strictObject({
     labels: z.strictObject({ email: label, phone: label, whatsapp: label, linkedin: label, instagram: label, facebook: label, address: label }),

@@ -3,7 +3,6 @@ import { createRequire } from "node:module";
 import type { z } from "zod";
 import type { Locale } from "../config/locales";
 import { walkFields, walkLists } from "./fields";
-import type { LocaleFiles } from "./load-content";
 import { collections, type CollectionSpec } from "./schema";
 
 /**
@@ -16,6 +15,13 @@ import { collections, type CollectionSpec } from "./schema";
  * Each problem names the file and the field.
  */
 type Problem = (file: string, field: string, message: string) => void;
+
+/** A locale's files as the loader (./load-content.ts) read and checked them, before their placeholders are filled in. */
+export interface LocaleFiles {
+  locale: string;
+  singles: Map<string, { file: string; data: Record<string, unknown> }>;
+  folders: Map<string, { file: string; slug: string; data: Record<string, unknown>; body?: string }[]>;
+}
 
 const fieldName = (path: readonly (string | number)[]) =>
   path.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${String(key)}]` : name ? `${name}.${key}` : key), "");

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
- * The carousels' pace (spec section 9): a testimonial advances every 25 s and a client logo every 10 s, at every
+ * The carousels' pace (docs/product-rules.md, "Motion and carousels"): a testimonial advances every 25 s and a client logo every 10 s, at every
  * width. The movement is continuous, so the pace is a speed that follows from a slide's width: see carouselSpeed.
  */
 export const TESTIMONIAL_STEP_MS = 25_000;

@@ -33,7 +33,7 @@ export type LocaleData = Awaited<ReturnType<typeof loader>>;
  */
 function usePageParts(): Parts {
   const matches = useMatches();
-  return useMemo(() => Object.assign({}, ...matches.map((match) => (match.data as { parts?: Parts } | undefined)?.parts ?? {})) as Parts, [matches]);
+  return useMemo(() => Object.assign({}, ...matches.map((match) => (match.loaderData as { parts?: Parts } | undefined)?.parts ?? {})) as Parts, [matches]);
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {

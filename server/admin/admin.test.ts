@@ -3,36 +3,22 @@
  * with 5 failures per address per 15 minutes and then 429, the session cookie's attributes, what a request without a
  * session gets, and the figures as JSON and the ad conversions as CSV, after a real ad visit and enquiry.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../shared/site";
 import { RELAY_PATH } from "../../shared/relay-contract";
-import { buildServer } from "../app";
 import { ConfigError } from "../config";
-import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fixture";
+import { testConfig } from "../testing/fixture";
+import { useTestServer } from "../testing/test-server";
 import { CONVERSIONS_HEADER } from "../measurement/queries";
 
 const PASSWORD = "correct horse battery";
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-let fixture: ClientFixture;
-let dataDir: string;
+const server = useTestServer({ scope: "file", env: (fixture) => ({ DATA_DIR: join(fixture.root, "data") }) });
 let app: FastifyInstance;
 let bare: FastifyInstance;
-
-async function build(env: NodeJS.ProcessEnv) {
-  const server = await buildServer({
-    config: testConfig({ SPOOL_DIR: join(fixture.root, "spool"), OUTBOX_DIR: join(fixture.root, "outbox"), DATA_DIR: dataDir, ...env }),
-    clientDir: fixture.clientDir,
-    logger: false,
-    shutdownGraceMs: 300,
-  });
-  await server.ready();
-  return server;
-}
 
 const login = (password: string, ip = "198.51.100.1") =>
   app.inject({
@@ -51,19 +37,10 @@ async function session() {
 }
 
 beforeAll(async () => {
-  fixture = makeClientFixture();
-  dataDir = mkdtempSync(join(tmpdir(), "admin-data-"));
-  app = await build({ ADMIN_PASSWORD: PASSWORD });
-  bare = await build({ SPOOL_DIR: join(fixture.root, "spool-bare") });
+  app = await server.start({ ADMIN_PASSWORD: PASSWORD });
+  bare = await server.start({ SPOOL_DIR: join(server.fixture.root, "spool-bare") });
   await app.measurement.database(60_000);
 }, 90_000);
-
-afterAll(async () => {
-  await app?.close();
-  await bare?.close();
-  fixture.cleanup();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe("the admin dashboard", () => {
   it("does not exist without ADMIN_PASSWORD: every /admin path answers 404", async () => {
@@ -100,8 +77,9 @@ describe("the admin dashboard", () => {
     expect(res.headers["x-robots-tag"]).toContain("noindex");
     expect(res.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(res.headers["content-security-policy"]).not.toContain("script-src");
-    expect(res.body).toContain('<form method="post" action="/admin/login">');
-    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(res.body).toMatch(/<form (?=[^>]*\bmethod="post")(?=[^>]*\baction="\/admin\/login")[^>]*>/);
+    expect(res.body).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
+    expect(res.body).toContain(`<title>Sign in · ${site.brand}</title>`);
     expect(res.body).not.toContain("<script");
   });
 
@@ -120,6 +98,39 @@ describe("the admin dashboard", () => {
     expect((await login(PASSWORD, "198.51.100.8")).statusCode).toBe(303);
   });
 
+  it("counts an IPv6 /64 as one client behind a trusted proxy, and stops all addresses together after 50 failures", async () => {
+    const proxied = await server.start({ ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: "127.0.0.1", SPOOL_DIR: join(server.fixture.root, "spool-proxied") });
+    const { lines } = server.log;
+    const attempt = (client: string, password = "wrong password!") =>
+      proxied.inject({
+        method: "POST",
+        url: "/admin/login",
+        remoteAddress: "127.0.0.1",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": client },
+        payload: new URLSearchParams({ password }).toString(),
+      });
+    try {
+      // Twenty addresses of one /64: the sixth guess is refused.
+      const statuses = [];
+      for (let n = 1; n <= 20; n++) statuses.push((await attempt(`2001:db8:77:1::${n.toString(16)}`)).statusCode);
+      expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(15).fill(429)]);
+      // Another /64 and an IPv4 address are their own clients.
+      expect((await attempt("2001:db8:77:2::1")).statusCode).toBe(401);
+
+      // Spread over many addresses: 50 failures in all (6 so far), then every login is refused, the right one too.
+      for (let n = 1; n <= 44; n++) expect((await attempt(`192.0.2.${n}`)).statusCode).toBe(401);
+      const refused = await attempt("198.51.100.250", PASSWORD);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(800);
+      expect(refused.headers["set-cookie"]).toBeUndefined();
+      const ceiling = lines.filter((line) => (line.admin as { outcome?: string } | undefined)?.outcome === "login-ceiling");
+      expect(ceiling).toHaveLength(1);
+      expect(ceiling[0]!.msg).toMatch(/50 failed logins from all addresses within 15 minutes/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("signs in with a session cookie that is HttpOnly, SameSite=Strict, Path=/admin, 7 days, Secure over HTTPS; signs out", async () => {
     const res = await login(PASSWORD, "198.51.100.9");
     expect(res.statusCode).toBe(303);
@@ -127,10 +138,11 @@ describe("the admin dashboard", () => {
     const cookie = String(res.headers["set-cookie"]);
     expect(cookie).toMatch(/^hl_admin=[^;]+; Path=\/admin; HttpOnly; SameSite=Strict; Max-Age=604800$/);
 
-    const https = await buildServer({
-      config: testConfig({ ADMIN_PASSWORD: PASSWORD, SITE_URL: "https://harbourline.example", SPOOL_DIR: join(fixture.root, "spool-https") }),
-      clientDir: fixture.clientDir,
-      logger: false,
+    const https = await server.start({
+      ADMIN_PASSWORD: PASSWORD,
+      SITE_URL: "https://harbourline.example",
+      SPOOL_DIR: join(server.fixture.root, "spool-https"),
+      DATA_DIR: join(server.fixture.root, "data-https"),
     });
     try {
       const secure = await https.inject({ method: "POST", url: "/admin/login", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: `password=${encodeURIComponent(PASSWORD)}` });
@@ -187,7 +199,7 @@ describe("the admin dashboard", () => {
     expect(lines[1]).toMatch(/^TeSt-GcLiD_42,Enquiry,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+00:00,,$/);
 
     const page = await app.inject({ url: "/admin?period=7d", headers: { cookie } });
-    expect(page.body.replaceAll("<wbr>", "")).toContain("<th scope=\"row\">harbour-ads</th><td>google / cpc</td>");
+    expect(page.body.replace(/<wbr\/?>/g, "")).toContain("<th scope=\"row\">harbour-ads</th><td>google / cpc</td>");
     expect(page.body).toContain('aria-current="page">7 days');
     expect(page.body).toMatch(/<svg [^>]*role="img"/);
 
@@ -201,6 +213,6 @@ describe("the admin dashboard", () => {
     const { cookie } = await session();
     const page = await app.inject({ url: "/admin?period=today", headers: { cookie } });
     expect(page.body).not.toContain("<script>");
-    expect(page.body.replaceAll("<wbr>", "")).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(page.body.replace(/<wbr\/?>/g, "")).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
 });

@@ -2,14 +2,17 @@
  * The owner's dashboard under /admin, registered only when ADMIN_PASSWORD is set (without it every /admin path is
  * the site's 404). Every answer: noindex, Cache-Control: no-store, and a CSP that allows this server's stylesheet
  * and nothing else (no script at all). Without a valid session the HTML pages redirect to /admin/login, the JSON
- * and CSV answer 401.
+ * and CSV answer 401. Signing out ends the session on the server (revocations.ts). A POST a browser sends from another
+ * site (Sec-Fetch-Site, else Origin, says so) is refused with 403; one with neither header (curl) is let through, as
+ * every browser that could be tricked into posting sends at least one of them.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { QueueStatus } from "../delivery/store";
+import type { QueueStatus } from "../delivery/enquiry-store";
 import type { Measurement } from "../measurement/measurement";
 import { conversionsCsv, publicStats, statsOf } from "../measurement/queries";
 import { ADMIN_CSS, PERIODS, dashboardPage, loginPage } from "./pages";
-import { LoginLimit, SESSION_COOKIE, Sessions, cookieValue, passwordMatches, sessionCookie } from "./session";
+import { Revocations } from "./revocations";
+import { LOGIN_FAILURES_ALL_ADDRESSES, LOGIN_WINDOW_MS, LoginLimit, SESSION_COOKIE, Sessions, cookieValue, passwordMatches, sessionCookie } from "./session";
 
 export interface AdminOptions {
   password: string;
@@ -17,6 +20,18 @@ export interface AdminOptions {
   deliveryStatus: () => Promise<QueueStatus>;
   /** SITE_URL is https: the public site is behind TLS even when the proxy's header is not trusted. */
   publicOverHttps: boolean;
+  /** SITE_URL's origin: a POST from it is same-origin, whatever Host the proxy passes on. */
+  siteOrigin: string;
+}
+
+/** Whether a browser sent this POST from a page of another origin: Sec-Fetch-Site when sent, else Origin. */
+export function crossSitePost(request: FastifyRequest, siteOrigin: string): boolean {
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (typeof fetchSite === "string") return fetchSite !== "same-origin" && fetchSite !== "none";
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  const own = [siteOrigin, `${request.protocol}://${request.host}`, `https://${request.host}`];
+  return !own.includes(origin);
 }
 
 export const ADMIN_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -32,6 +47,7 @@ function daysOf(raw: unknown): number | null {
 
 export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
   const sessions = new Sessions(options.password);
+  const revocations = new Revocations(() => options.measurement.database(5000));
   const limit = new LoginLimit();
   const { measurement } = options;
 
@@ -46,7 +62,22 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     reply.header("referrer-policy", "no-referrer");
   });
 
-  const signedIn = (request: FastifyRequest) => sessions.valid(cookieValue(request.headers.cookie, SESSION_COOKIE));
+  const sessionOf = (request: FastifyRequest) => sessions.read(cookieValue(request.headers.cookie, SESSION_COOKIE));
+  /** "unknown": a session whose sign-out cannot be checked right now (the database does not answer). */
+  const sessionState = async (request: FastifyRequest): Promise<"in" | "out" | "unknown"> => {
+    const session = sessionOf(request);
+    if (!session) return "out";
+    const revoked = await revocations.revoked(session.id);
+    return revoked === null ? "unknown" : revoked ? "out" : "in";
+  };
+  const UNCHECKED = "The measurement database is not available right now, so your session cannot be checked. Try again in a minute.";
+
+  // Login and logout change who is signed in: only from the dashboard's own pages.
+  app.addHook("preHandler", async (request, reply) => {
+    if (request.method !== "POST" || !crossSitePost(request, options.siteOrigin)) return;
+    request.log.warn({ admin: { outcome: "cross-site-refused" } }, "admin: cross-site POST refused");
+    return reply.code(403).type("text/plain; charset=utf-8").send("Cross-site requests are refused.");
+  });
   const secure = (request: FastifyRequest) => options.publicOverHttps || request.protocol === "https";
   const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type("text/html; charset=utf-8").send(body);
   const unauthorized = (reply: FastifyReply) => reply.code(401).send({ error: "Sign in at /admin/login first." });
@@ -54,21 +85,27 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
   app.get("/admin/admin.css", async (_request, reply) => reply.type("text/css; charset=utf-8").send(ADMIN_CSS));
 
   app.get("/admin/login", async (request, reply) => {
-    if (signedIn(request)) return reply.redirect("/admin", 303);
+    if ((await sessionState(request)) === "in") return reply.redirect("/admin", 303);
     return html(reply, 200, loginPage());
   });
 
   app.post("/admin/login", async (request, reply) => {
     const address = request.ip;
-    const wait = limit.retryAfter(address);
+    const { wait, everyone } = limit.check(address);
     if (wait > 0) {
-      request.log.warn({ admin: { outcome: "login-limited" } }, "admin: login refused, too many failures");
+      request.log.warn({ admin: { outcome: "login-limited", scope: everyone ? "all-addresses" : "address" } }, "admin: login refused, too many failures");
       return html(reply.header("retry-after", String(wait)), 429, loginPage({ error: `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minutes.` }));
     }
     const password = request.body instanceof URLSearchParams ? (request.body.get("password") ?? "") : "";
     if (!passwordMatches(password, options.password)) {
-      limit.fail(address);
+      const ceiling = limit.fail(address);
       request.log.warn({ admin: { outcome: "login-failed" } }, "admin: wrong password");
+      if (ceiling) {
+        request.log.error(
+          { admin: { outcome: "login-ceiling", failures: LOGIN_FAILURES_ALL_ADDRESSES, windowMinutes: LOGIN_WINDOW_MS / 60_000 } },
+          `admin: ${LOGIN_FAILURES_ALL_ADDRESSES} failed logins from all addresses within ${LOGIN_WINDOW_MS / 60_000} minutes; every login is refused until the window ends`,
+        );
+      }
       return html(reply, 401, loginPage({ error: "That password is not right." }));
     }
     limit.succeed(address);
@@ -78,13 +115,24 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
   });
 
   app.post("/admin/logout", async (request, reply) => {
+    const session = sessionOf(request);
+    if (session) {
+      await revocations.revoke(session.id, session.expiresAt).catch((error: unknown) => {
+        request.log.error({ admin: { error: (error as Error).message.slice(0, 200) } }, "admin: sign-out not stored; the session ends here only");
+      });
+      request.log.info({ admin: { outcome: "logout" } }, "admin: signed out");
+    }
     return reply.header("set-cookie", sessionCookie("", 0, secure(request))).redirect("/admin/login", 303);
   });
 
   app.get("/admin", async (request, reply) => {
-    if (!signedIn(request)) return reply.redirect("/admin/login", 303);
+    const state = await sessionState(request);
+    if (state === "out") return reply.redirect("/admin/login", 303);
     const query = request.query as Record<string, string | undefined>;
     const period = PERIODS.find((item) => item.id === query.period) ?? PERIODS[2];
+    // The database is not answering (still opening after a start): the page as it is without its figures, and
+    // nothing else either, since the session may have been signed out.
+    if (state === "unknown") return html(reply, 503, dashboardPage({ period, stats: null, delivery: null, now: Date.now() }));
     const [stats, delivery] = await Promise.all([
       measurement
         .database(5000)
@@ -99,7 +147,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
   });
 
   app.get("/admin/stats.json", async (request, reply) => {
-    if (!signedIn(request)) return unauthorized(reply);
+    const state = await sessionState(request);
+    if (state === "unknown") return reply.code(503).send({ error: UNCHECKED });
+    if (state === "out") return unauthorized(reply);
     const days = daysOf((request.query as Record<string, unknown>).days);
     if (days === null) return reply.code(400).send({ error: `days must be a whole number from 1 to ${MAX_DAYS}.` });
     try {
@@ -110,7 +160,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
   });
 
   app.get("/admin/conversions.csv", async (request, reply) => {
-    if (!signedIn(request)) return unauthorized(reply);
+    const state = await sessionState(request);
+    if (state === "unknown") return reply.code(503).send({ error: UNCHECKED });
+    if (state === "out") return unauthorized(reply);
     const days = daysOf((request.query as Record<string, unknown>).days);
     if (days === null) return reply.code(400).send({ error: `days must be a whole number from 1 to ${MAX_DAYS}.` });
     try {

@@ -6,14 +6,14 @@
  *   line, and one alert to ALERT_WEBHOOK_URL when it is set.
  * - A dead letter is kept DEAD_LETTER_DAYS, then deleted with one log line.
  * Every log line carries ids, states and the mail server's reply; never the subject, the message or the visitor.
- * The store (store.ts) decides when a job is due and carries the engine's verdicts out.
+ * The store (enquiry-store.ts) decides when a job is due and carries the engine's verdicts out.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { RetryPolicy } from "../config";
 import type { DeadLetterAlerts } from "./alert";
 import type { Enquiry } from "./enquiry";
 import { isExpired, retryDelay, type DeliveryFailure } from "./retry-policy";
-import type { DeliveryStore, DueJob, Verdict } from "./store";
+import type { DeliveryStore, DueJob, Verdict } from "./enquiry-store";
 import { attemptDelivery, type MailTransport } from "./transport";
 
 export interface EngineOptions {

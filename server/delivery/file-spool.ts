@@ -23,7 +23,7 @@ import { ConfigError, shown } from "../config";
 import { DirectorySync, DurableAppendFile, TEMP_SUFFIX, writeFileDurably } from "./durable-file";
 import { acceptedAtOf, isEnquiryId, revived, type Enquiry } from "./enquiry";
 import type { DeliveryFailure } from "./retry-policy";
-import type { DeadLetterEntry, EnquiryQueue, LastError, QueueAdmin, QueueStatus } from "./store";
+import type { DeadLetterEntry, EnquiryQueue, LastError, QueueAdmin, QueueStatus } from "./enquiry-store";
 
 export interface DeadLetter extends Enquiry {
   died: { at: number; attempts: number } & DeliveryFailure;

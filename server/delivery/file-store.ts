@@ -10,7 +10,7 @@ import type { Enquiry } from "./enquiry";
 import { BURST_OVER_AFTER_MS, FileSpool } from "./file-spool";
 import type { DeliveryFailure } from "./retry-policy";
 import { retryDelay } from "./retry-policy";
-import type { DeadLetterEntry, DeliveryStore, DeliveryWork, LastError, QueueStatus } from "./store";
+import type { DeadLetterEntry, DeliveryStore, DeliveryWork, LastError, QueueStatus } from "./enquiry-store";
 
 /**
  * While enquiries keep arriving, new delivery attempts wait until the burst is over: a visitor waits for the answer

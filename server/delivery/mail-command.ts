@@ -5,10 +5,10 @@
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ConfigError, loadSpoolLocation } from "../config";
+import { ConfigError, loadQueueSettings } from "../config";
 import { loadEnvFile } from "../env-file";
 import { FileSpool } from "./file-spool";
-import type { QueueAdmin, QueueStatus } from "./store";
+import type { QueueAdmin, QueueStatus } from "./enquiry-store";
 
 const COMMANDS = ["status", "retry", "purge"] as const;
 type Command = (typeof COMMANDS)[number];
@@ -60,9 +60,9 @@ export async function runMailCommand(args: string[], env: NodeJS.ProcessEnv, pri
     print(USAGE);
     return 2;
   }
-  let location: ReturnType<typeof loadSpoolLocation>;
+  let location: ReturnType<typeof loadQueueSettings>;
   try {
-    location = loadSpoolLocation(env);
+    location = loadQueueSettings(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     print(error.message);
@@ -71,14 +71,8 @@ export async function runMailCommand(args: string[], env: NodeJS.ProcessEnv, pri
   let where = `file spool ${location.spoolDir}`;
   let admin: QueueAdmin = new FileSpool(location.spoolDir);
   if (location.redisUrl) {
-    const { RedisStore, redisClient } = await import("./redis-store");
-    const store = new RedisStore({
-      url: location.redisUrl,
-      client: redisClient(location.redisUrl, "operator"),
-      // Only for a worker, which the operator's command never starts.
-      lockMs: 30_000,
-      retry: { firstMs: 30_000, maxMs: 900_000 },
-    });
+    const { redisStoreFor, redisClient } = await import("./redis-store");
+    const store = redisStoreFor(location.redisUrl, redisClient(location.redisUrl, "operator"), location);
     where = store.where;
     admin = store;
   }

@@ -5,11 +5,12 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
+import { DAY_MS } from "../../shared/time";
 import type { ServerConfig } from "../config";
 import { deadLetterAlerts, type AlertRetry } from "./alert";
 import { DeliveryEngine, type SettledListener } from "./engine";
 import { FileStore } from "./file-store";
-import type { DeliveryStore, EnquiryQueue, QueueAdmin } from "./store";
+import type { DeliveryStore, EnquiryQueue, QueueAdmin } from "./enquiry-store";
 import { transportFor, type MailTransport } from "./transport";
 
 export interface MailDelivery extends EnquiryQueue, Pick<QueueAdmin, "status" | "retryDead"> {
@@ -36,7 +37,6 @@ export interface DeliveryOptions {
 const CONCURRENCY = 4;
 /** How long Redis may take to answer at start before the server starts anyway (and answers 503 meanwhile). */
 const REDIS_READY_WAIT_MS = 5000;
-const DAY_MS = 86_400_000;
 
 type DeliveryConfig = Pick<
   ServerConfig,
@@ -76,10 +76,10 @@ export async function createMailDelivery(config: DeliveryConfig, log: FastifyBas
 async function openStore(config: DeliveryConfig, log: FastifyBaseLogger): Promise<{ store: DeliveryStore; redis: Redis | null }> {
   if (!config.redisUrl) return { store: await FileStore.open(config.spoolDir, log, config.retry), redis: null };
   // Loaded only when used: BullMQ takes as long to load as the rest of the server.
-  const { RedisStore, redisClient } = await import("./redis-store");
+  const { redisStoreFor, redisClient } = await import("./redis-store");
   const client = redisClient(config.redisUrl, "commands");
   await waitUntilReady(client, log);
-  return { store: new RedisStore({ url: config.redisUrl, client, lockMs: config.smtpTimeoutMs, retry: config.retry, log }), redis: client };
+  return { store: redisStoreFor(config.redisUrl, client, config, log), redis: client };
 }
 
 async function waitUntilReady(client: Redis, log: FastifyBaseLogger) {

@@ -9,9 +9,10 @@
 import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from "bullmq";
 import { Redis } from "ioredis";
 import type { FastifyBaseLogger } from "fastify";
+import type { QueueSettings } from "../config";
 import { acceptedAtOf, revived, type Enquiry } from "./enquiry";
 import { retryDelay } from "./retry-policy";
-import type { DeadLetterEntry, DeliveryStore, DeliveryWork, LastError, QueueStatus, Verdict } from "./store";
+import type { DeadLetterEntry, DeliveryStore, DeliveryWork, LastError, QueueStatus, Verdict } from "./enquiry-store";
 
 const QUEUE_NAME = "enquiries";
 const LAST_ERROR_KEY = "mail:last-error";
@@ -29,6 +30,14 @@ export function redisClient(url: string, role: "commands" | "operator"): Redis {
   return role === "commands"
     ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
     : new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5000, retryStrategy: (times) => (times > 3 ? null : 500) });
+}
+
+/**
+ * The Redis store of these settings, for the server and the operator's command alike: another instance takes over a
+ * job once its lock has lasted as long as one SMTP phase may (SMTP_TIMEOUT_MS).
+ */
+export function redisStoreFor(url: string, client: Redis, settings: Pick<QueueSettings, "retry" | "smtpTimeoutMs">, log?: FastifyBaseLogger) {
+  return new RedisStore({ url, client, lockMs: settings.smtpTimeoutMs, retry: settings.retry, log });
 }
 
 /** "host:port", without credentials, for log lines. */

@@ -3,30 +3,21 @@
  * no persistence): one rate limit across both, and one queue, so an enquiry one instance accepted while the
  * mail server was down is delivered by the other after the first is killed.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site } from "../../shared/site";
 import { RELAY_PATH } from "../../shared/relay-contract";
 import { startChildServer, type ChildServer } from "../testing/child-server";
-import { startRedis, type TestRedis } from "../testing/redis";
+import { useRedis } from "../testing/redis";
 import { useProcessFixtures } from "../testing/process-fixtures";
 import { waitFor } from "../testing/wait";
 import { runMailCommand } from "./mail-command";
 
-let redis: TestRedis | undefined;
+const redis = useRedis();
 const context = useProcessFixtures();
-
-// Installing redis-server, where it is missing, takes a while.
-beforeAll(async () => {
-  redis = await startRedis();
-}, 300_000);
-
-afterAll(async () => {
-  await redis?.stop();
-});
 
 async function start() {
   const server = await startChildServer(context.fixture.clientDir, {
-    REDIS_URL: redis!.url,
+    REDIS_URL: redis.url,
     SMTP_URL: context.smtp.url,
     SPOOL_DIR: context.fixture.spoolDir,
     RATE_LIMIT_MAX: "3",
@@ -51,7 +42,7 @@ function post(server: ChildServer, subject: string, visitor: string) {
 
 async function mail(command: string) {
   const lines: string[] = [];
-  const code = await runMailCommand([command], { REDIS_URL: redis!.url }, (line) => lines.push(line));
+  const code = await runMailCommand([command], { REDIS_URL: redis.url }, (line) => lines.push(line));
   expect(code).toBe(0);
   return lines.join("\n");
 }
@@ -101,7 +92,7 @@ describe("two instances sharing Redis", { timeout: 90_000 }, () => {
 
     // Without Redis nothing can be stored: the visitor is told so, never "sent".
     const third = await start();
-    await redis!.stop();
+    await redis.stop();
     expect(await post(third, "six", "198.51.100.9")).toBe(503);
     // And SIGTERM still ends the process: BullMQ's close would wait for the missing Redis forever, so after the
     // delivery grace (10 s) the connections are dropped.

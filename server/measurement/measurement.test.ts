@@ -17,7 +17,7 @@ import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fi
 import { startPostgres, type TestPostgres } from "../testing/postgres";
 import { waitFor } from "../testing/wait";
 import { runStatsCommand } from "./stats-command";
-import type { MeasurementDb } from "./store";
+import { MIGRATIONS, type MeasurementDb } from "./store";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
@@ -315,7 +315,7 @@ describe.each([
         const leads = await rows(second!, "SELECT utm_campaign, click_id, landing_path FROM leads");
         expect(leads).toEqual([{ utm_campaign: "spring-web", click_id: "Cj0KCQ-test_1", landing_path: "/web-development" }]);
         const migrations = await rows(first!, "SELECT version FROM measurement_migrations");
-        expect(migrations).toEqual([{ version: 1 }]);
+        expect(migrations).toEqual(MIGRATIONS.map((_, index) => ({ version: index + 1 })));
         await first!.close();
         await second!.close();
       } finally {

@@ -6,6 +6,8 @@
 import { extname } from "node:path";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
+import { paths } from "../../app/config/paths";
+import { RELAY_PATH, type EnquiryKind } from "../../shared/relay-contract";
 import { attributionOf, deviceOf, type Device } from "./attribution";
 import { Recorder, type Identity } from "./recorder";
 import { openStore, type MeasurementDb, type StoreLocation } from "./store";
@@ -19,13 +21,13 @@ export interface MeasurementConfig extends StoreLocation {
 }
 
 /** Paths that are never page views, whatever they answer. */
-const NOT_PAGES = new Set(["/healthz", "/readyz", "/send-email", "/favicon.ico", "/robots.txt", "/sitemap.xml"]);
+const NOT_PAGES = new Set(["/healthz", "/readyz", RELAY_PATH, "/favicon.ico", paths.robots, paths.sitemap]);
 const REOPEN_MS = 5000;
 const RETENTION_EVERY_MS = 6 * 3_600_000;
 const OPEN_LOG_INTERVAL_MS = 60_000;
 const AGENTS_KEPT = 500;
 
-export type LeadForm = "contact" | "requirement";
+export type LeadForm = EnquiryKind;
 
 /**
  * The page a request counts as, or null when it is no page view: an HTML page answered 200 or 404 to a GET, or

@@ -14,6 +14,7 @@
  * the visitor key (visitor.ts); they are never written anywhere.
  */
 import type { FastifyBaseLogger } from "fastify";
+import type { EnquiryKind } from "../../shared/relay-contract";
 import type { Attribution, Device } from "./attribution";
 import type { MeasurementDb } from "./store";
 import { utcDay, visitorKey, type SaltSource } from "./visitor";
@@ -37,7 +38,7 @@ export interface LeadEvent {
   kind: "lead";
   at: number;
   messageId: string;
-  form: "contact" | "requirement";
+  form: EnquiryKind;
   /** The path of the page the form was sent from. */
   page: string;
   /** Attribution carried by the post itself (its Referer's query), when it carries any. */

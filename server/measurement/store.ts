@@ -14,6 +14,7 @@ import { setPriority } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { restrictTree } from "../data-dir";
 
 export interface Sql {
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
@@ -80,6 +81,11 @@ export const MIGRATIONS: readonly string[] = [
   -- The visitor key's salt of the current day, when several instances share the database (see visitor.ts).
   -- UNLOGGED: never in the write-ahead log, so never in a replica or a WAL archive; yesterday's row is deleted.
   CREATE UNLOGGED TABLE visitor_salt (day date PRIMARY KEY, salt text NOT NULL);
+  `,
+  `
+  -- Admin sessions ended by signing out before they expire (server/admin/revocations.ts): only their id and expiry,
+  -- deleted once expired, so it stays as small as the sign-outs of a week.
+  CREATE TABLE admin_revoked_sessions (id text PRIMARY KEY, expires_at timestamptz NOT NULL);
   `,
 ];
 
@@ -162,7 +168,7 @@ const openHere = new Set<string>();
 export const isOpenHere = (dir: string) => openHere.has(dir);
 
 export async function openEmbedded(dir: string): Promise<MeasurementDb> {
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const owner = embeddedOwner(dir);
   if (owner !== null) throw new Error(`the embedded database in ${dir} is open in process ${owner}`);
   if (openHere.has(dir)) throw new Error(`the embedded database in ${dir} is already open in this process`);
@@ -177,13 +183,15 @@ export async function openEmbedded(dir: string): Promise<MeasurementDb> {
 
 async function openEmbeddedOnce(dir: string): Promise<MeasurementDb> {
   const lockFile = join(dir, "..", LOCK_FILE);
-  writeFileSync(lockFile, String(process.pid));
+  writeFileSync(lockFile, String(process.pid), { mode: 0o600 });
   // initdb's memory (hundreds of MB of WebAssembly heap) is only given back when its process ends: a new
   // database is created by a short-lived process of its own, then opened on the thread.
   if (!existsSync(join(dir, "PG_VERSION"))) await createEmbedded(dir);
   const worker = await startWorker(dir);
   // One connection, one query at a time: the migrations' transaction is never interleaved with other queries.
   await migrate((text) => worker.call("exec", text));
+  // PGlite gives its files mode 0666 whatever the umask: private again once open, and once closed (data-dir.ts).
+  restrictTree(dir);
   return {
     kind: "embedded",
     where: `the embedded database in ${dir}`,
@@ -191,6 +199,7 @@ async function openEmbeddedOnce(dir: string): Promise<MeasurementDb> {
     async close() {
       await worker.call("close", "").catch(() => {});
       await worker.terminate();
+      restrictTree(dir);
       rmSync(lockFile, { force: true });
       openHere.delete(dir);
     },

@@ -5,14 +5,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { postedFormElement } from "../../app/features/enquiry/posted-forms.server";
+import { describe, expect, it } from "vitest";
 import { RELAY_PATH } from "../../shared/relay-contract";
 import { inlineScriptHashes } from "../../shared/csp-hashes";
-import { buildServer } from "../app";
-import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fixture";
+import { useTestServer } from "../testing/test-server";
+import { postedFormElement } from "../../app/features/enquiry/posted-forms.server";
 import { keptScriptsOnly } from "./form-page";
+import { enquiryFormPages } from "./form-post";
 
 /** As the build writes it (root.tsx): a plain inline script that runs from the first paint. */
 const DRAWER_SCRIPT = `<script>(function closeDrawerOnLink(){document.addEventListener("click",function(e){})})();</script>`;
@@ -39,38 +38,48 @@ describe("keptScriptsOnly", () => {
   });
 });
 
+describe("the form's page where there is no build (npm run dev)", () => {
+  it("is the posted form on a bare noindex page, with no script, every value escaped by React", () => {
+    const html = enquiryFormPages(null).render(
+      "requirement",
+      "en",
+      "/web-development",
+      { values: { name: "</textarea><script>alert(1)</script>" }, errors: { name: "Name is required" } },
+    );
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head>/);
+    expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
+    expect(html).toContain("<title>Error: Requirement form</title>");
+    expect(html).toMatch(/<main><form [^>]*aria-label="Requirement form"/);
+    expect(html).not.toContain("<script");
+    expect(html).toContain("&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+});
+
 describe("the 400 page of a native post with mistakes", () => {
-  let fixture: ClientFixture;
-  let app: FastifyInstance | undefined;
-
-  beforeEach(async () => {
-    fixture = makeClientFixture();
-    const form = renderToStaticMarkup(postedFormElement("requirement", "en", { posted: { values: {}, errors: {} }, page: "/web-development" }));
-    mkdirSync(join(fixture.clientDir, "web-development"), { recursive: true });
-    writeFileSync(join(fixture.clientDir, "web-development", "index.html"), landingPage(form));
-    app = await buildServer({ config: testConfig({ SPOOL_DIR: fixture.spoolDir }), clientDir: fixture.clientDir, logger: false });
+  const server = useTestServer({
+    prepare(fixture) {
+      const form = renderToStaticMarkup(postedFormElement("requirement", "en", { posted: { values: {}, errors: {} }, page: "/web-development" }));
+      mkdirSync(join(fixture.clientDir, "web-development"), { recursive: true });
+      writeFileSync(join(fixture.clientDir, "web-development", "index.html"), landingPage(form));
+    },
   });
 
-  afterEach(async () => {
-    try {
-      await app?.close();
-    } finally {
-      app = undefined;
-      fixture.cleanup();
-    }
-  });
-
-  it("keeps the drawer's script, allowed by the same hash as on the page itself, and no hydration", async () => {
-    const page = await app!.inject({ method: "GET", url: "/web-development" });
-    const [drawerHash] = inlineScriptHashes(DRAWER_SCRIPT);
-    expect(page.headers["content-security-policy"]).toContain(drawerHash);
-
-    const res = await app!.inject({
+  /** The requirement form posted natively from the landing page with this name, and no other value. */
+  const postRequirement = (name: string) =>
+    server.app.inject({
       method: "POST",
       url: RELAY_PATH,
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ form: "requirement", page: "/web-development", name: "   ", website: "" }).toString(),
+      payload: new URLSearchParams({ form: "requirement", page: "/web-development", name, website: "" }).toString(),
     });
+
+  it("keeps the drawer's script, allowed by the same hash as on the page itself, and no hydration", async () => {
+    const app = await server.start();
+    const page = await app.inject({ method: "GET", url: "/web-development" });
+    const [drawerHash] = inlineScriptHashes(DRAWER_SCRIPT);
+    expect(page.headers["content-security-policy"]).toContain(drawerHash);
+
+    const res = await postRequirement("   ");
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain("Name is required");
     expect(res.body).toContain(DRAWER_SCRIPT);
@@ -80,12 +89,8 @@ describe("the 400 page of a native post with mistakes", () => {
   });
 
   it("allows no script the build did not ship, even one a visitor's value could smuggle in", async () => {
-    const res = await app!.inject({
-      method: "POST",
-      url: RELAY_PATH,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ form: "requirement", page: "/web-development", name: "</textarea><script>alert(1)</script>", website: "" }).toString(),
-    });
+    await server.start();
+    const res = await postRequirement("</textarea><script>alert(1)</script>");
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toContain("<script>alert(1)</script>");
     const policy = String(res.headers["content-security-policy"]);

@@ -5,17 +5,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site } from "../../shared/site";
 import { buildContactEmail } from "../../app/features/enquiry/contact-schema";
 import { postedFormElement } from "../../app/features/enquiry/posted-forms.server";
 import { checkForm } from "./enquiry-forms";
 import { landingPagesIn } from "../../app/content/content.server";
 import { RELAY_PATH } from "../../shared/relay-contract";
-import { buildServer } from "../app";
-import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fixture";
-import { startSmtpServer, type TestSmtpServer } from "../testing/smtp";
+import type { ClientFixture } from "../testing/fixture";
+import { useTestServer } from "../testing/test-server";
 import { waitFor } from "../testing/wait";
 
 const landingPages = landingPagesIn("en");
@@ -56,30 +54,30 @@ function prerenderedPage(title: string, formHtml: string) {
   );
 }
 
-let fixture: ClientFixture;
-let smtp: TestSmtpServer | undefined;
-let app: FastifyInstance | undefined;
-let logLines: string[];
-
-function writePage(path: string, html: string) {
-  mkdirSync(join(fixture.clientDir, path), { recursive: true });
-  writeFileSync(join(fixture.clientDir, path, "index.html"), html);
+function writePage(fixture: ClientFixture, path: string, html: string) {
+  mkdirSync(join(server.fixture.clientDir, path), { recursive: true });
+  writeFileSync(join(server.fixture.clientDir, path, "index.html"), html);
 }
 
+const server = useTestServer({
+  smtp: true,
+  env: { RETRY_FIRST_MS: "20", RATE_LIMIT_MAX: "100" },
+  prepare(fixture) {
+    const contactForm = renderToStaticMarkup(postedFormElement("contact", "en", { posted: emptyPosted, page: "/contact-us" }));
+    const requirementForm = renderToStaticMarkup(postedFormElement("requirement", "en", { posted: emptyPosted, page: "/x" }));
+    writePage(fixture, "contact-us", prerenderedPage("Contact us", contactForm));
+    writePage(fixture, "app-development", prerenderedPage("Mobile apps", requirementForm + contactForm));
+    writePage(fixture, landingPages[0]!.path.slice(1), prerenderedPage("Fallback landing page", requirementForm));
+  },
+});
+
 async function start(env: NodeJS.ProcessEnv = {}) {
-  smtp = await startSmtpServer();
-  logLines = [];
-  app = await buildServer({
-    config: testConfig({ SMTP_URL: smtp.url, SPOOL_DIR: fixture.spoolDir, RETRY_FIRST_MS: "20", RATE_LIMIT_MAX: "100", ...env }),
-    clientDir: fixture.clientDir,
-    logger: { level: "info", stream: { write: (line: string) => void logLines.push(line) } },
-    shutdownGraceMs: 500,
-  });
-  return { app, smtp };
+  const app = await server.start(env, { shutdownGraceMs: 500 });
+  return { app, smtp: server.smtp };
 }
 
 const postForm = (fields: Record<string, string>, remoteAddress = "10.1.0.1") =>
-  app!.inject({
+  server.app.inject({
     method: "POST",
     url: RELAY_PATH,
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -87,27 +85,7 @@ const postForm = (fields: Record<string, string>, remoteAddress = "10.1.0.1") =>
     remoteAddress,
   });
 
-const delivered = (count: number) => waitFor(`${count} message(s) at the SMTP server`, () => smtp!.received.length >= count);
-
-beforeEach(() => {
-  fixture = makeClientFixture();
-  const contactForm = renderToStaticMarkup(postedFormElement("contact", "en", { posted: emptyPosted, page: "/contact-us" }));
-  const requirementForm = renderToStaticMarkup(postedFormElement("requirement", "en", { posted: emptyPosted, page: "/x" }));
-  writePage("contact-us", prerenderedPage("Contact us", contactForm));
-  writePage("app-development", prerenderedPage("Mobile apps", requirementForm + contactForm));
-  writePage(landingPages[0]!.path.slice(1), prerenderedPage("Fallback landing page", requirementForm));
-});
-
-afterEach(async () => {
-  try {
-    await app?.close();
-  } finally {
-    app = undefined;
-    await smtp?.close();
-    smtp = undefined;
-    fixture.cleanup();
-  }
-});
+const delivered = (count: number) => waitFor(`${count} message(s) at the SMTP server`, () => server.smtp.received.length >= count);
 
 describe("a form posted without JavaScript", { timeout: 60_000 }, () => {
   it("sends the contact form's message, exactly as the script would, and answers 303 to the thank-you page", async () => {
@@ -143,6 +121,17 @@ describe("a form posted without JavaScript", { timeout: 60_000 }, () => {
       "Budget: $5,000+",
       "Message: A booking app for our three clinics.",
     ]);
+  });
+
+  it("joins up a line break in a one-line field, so that no posted value starts a line of the mail", async () => {
+    const { smtp } = await start();
+    const res = await postForm({ ...requirement, name: "Kwok\r\nBcc: victim@evil.example", phone: "852612345678" });
+    expect(res.statusCode).toBe(303);
+    await delivered(1);
+    const mail = smtp.received[0]!.parsed;
+    expect(mail.subject).toBe("New Requirement from Kwok Bcc: victim@evil.example");
+    expect(mail.text?.split("\n")[0]).toBe("Name: Kwok Bcc: victim@evil.example");
+    expect(mail.text?.split("\n").filter((line) => line.startsWith("Bcc"))).toEqual([]);
   });
 
   it("answers a post with mistakes with its own page: messages, every value, focus on the first, no scripts", async () => {
@@ -243,9 +232,9 @@ describe("a form posted without JavaScript", { timeout: 60_000 }, () => {
     await postForm({ ...contact, email: "mei@example" });
     await postForm({ ...contact, website: "bot" });
     expect(redirect.headers.location).toBe("/thank-you");
-    const logs = logLines.join("\n");
+    const logs = server.log.lines.map((line) => JSON.stringify(line)).join("\n");
     for (const value of [contact.name, contact.email, contact.phone, contact.subject, "Scanners", "mei@example"]) expect(logs).not.toContain(value);
-    const relayLines = logLines.map((line) => JSON.parse(line) as { relay?: Record<string, unknown> }).filter((line) => line.relay);
+    const relayLines = (server.log.lines as Array<{ relay?: Record<string, unknown> }>).filter((line) => line.relay);
     expect(relayLines.map((line) => [line.relay!.channel, line.relay!.outcome, line.relay!.status])).toEqual([
       ["form", "accepted", 303],
       ["form", "rejected", 400],

@@ -17,7 +17,7 @@ import { message } from "../../shared/i18n/messages";
 import { site } from "../../shared/site";
 import { checkForm, formValues, isEnquiryKind, type EnquiryKind } from "./enquiry-forms";
 import { formPageRenderer, type FormPageRenderer } from "./form-page";
-import type { AcceptedEnquiry, EnquiryIntake, RelayLog } from "./intake";
+import type { AcceptedEnquiry, Admission, EnquiryIntake, RelayLog } from "./intake";
 
 /**
  * The largest native post: the forms' longest values percent-encoded, which can take up to 9 bytes a character
@@ -93,7 +93,8 @@ export async function readFormPost(
   body: URLSearchParams,
   intake: EnquiryIntake,
   locale: Locale,
-): Promise<{ answer: FormPostAnswer; log: Partial<RelayLog>; accepted?: AcceptedEnquiry }> {
+  admit?: Admission,
+): Promise<{ answer: FormPostAnswer; log: Partial<RelayLog>; accepted?: AcceptedEnquiry; retryAfterSeconds?: number }> {
   const kind = body.get("form");
   const website = body.get("website") ?? "";
 
@@ -114,8 +115,12 @@ export async function readFormPost(
     };
   }
 
-  const { outcome, log } = await intake.accept({ to: site.email, content: { type: "form", enquiry: checked.enquiry }, spam: { website }, locale });
+  const { outcome, log } = await intake.accept({ to: site.email, content: { type: "form", enquiry: checked.enquiry }, spam: { website }, locale }, admit);
   if (outcome.kind === "accepted") return { answer: { type: "thank-you" }, log, accepted: outcome.accepted };
   if (outcome.kind === "dropped") return { answer: { type: "thank-you" }, log };
-  return { answer: { type: "form", status: outcome.status, kind, posted: { values, errors: {}, formError: outcome.error } }, log };
+  return {
+    answer: { type: "form", status: outcome.status, kind, posted: { values, errors: {}, formError: outcome.error } },
+    log,
+    ...(outcome.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: outcome.retryAfterSeconds }),
+  };
 }

@@ -9,7 +9,7 @@ import type { Locale } from "../../shared/i18n/locales";
 import { message } from "../../shared/i18n/messages";
 import type { ServerConfig } from "../config";
 import { newEnquiry, type Enquiry, type OutgoingMail } from "../delivery/enquiry";
-import type { EnquiryQueue } from "../delivery/store";
+import type { EnquiryQueue } from "../delivery/enquiry-store";
 import { formMail, type EnquiryKind, type FormEnquiry } from "./enquiry-forms";
 
 /** What an enquiry says: a typed enquiry from one of the site's forms, or an outside client's subject and body. */
@@ -48,7 +48,13 @@ export interface AcceptedEnquiry {
   form: EnquiryKind | null;
 }
 
-export type IntakeOutcome = { kind: "accepted"; id: string; accepted: AcceptedEnquiry } | { kind: "dropped" } | { kind: "refused"; status: number; error: string };
+export type IntakeOutcome =
+  | { kind: "accepted"; id: string; accepted: AcceptedEnquiry }
+  | { kind: "dropped" }
+  | { kind: "refused"; status: number; error: string; retryAfterSeconds?: number };
+
+/** The cap for all addresses together, asked once a submission is known to be well-formed (relay/rate-limit.ts). */
+export type Admission = () => Promise<{ error: string; retryAfterSeconds: number } | null>;
 
 /** The answer when an enquiry cannot be stored: nothing was sent. */
 export const deliveryFailed = (locale: Locale) => message("relay_delivery_failed", locale);
@@ -61,7 +67,7 @@ export function buildMail(content: EnquiryContent, recipient: string, mailFrom: 
     to: recipient,
     // A header is one line. The contract refuses a line break in an outside client's subject; a form's subject comes
     // from its values (a name, a typed subject), which a hand-made post may break: it is joined up instead.
-    subject: subject.replace(/[\r\n]+/g, " "),
+    subject: subject.replace(/[\r\n\u2028\u2029]+/g, " "),
     text: body,
     ...(replyTo ? { replyTo } : {}),
     ...(language ? { language } : {}),
@@ -74,8 +80,8 @@ export class EnquiryIntake {
     private readonly queue: EnquiryQueue,
   ) {}
 
-  /** Accepts, drops or refuses; `log` is what the request's log line says of it. */
-  async accept(submission: Submission): Promise<{ outcome: IntakeOutcome; log: Partial<RelayLog> }> {
+  /** Accepts, drops or refuses; `log` is what the request's log line says of it. `admit`: the overall cap. */
+  async accept(submission: Submission, admit?: Admission): Promise<{ outcome: IntakeOutcome; log: Partial<RelayLog> }> {
     const { to, content, spam, locale } = submission;
     const form = content.type === "form" ? { form: content.enquiry.kind } : {};
     // Never an open relay: the recipient must be one of ours, and we send to our own spelling of it.
@@ -91,6 +97,15 @@ export class EnquiryIntake {
     // Bots get the answer a person gets, so they learn nothing; nothing is sent.
     if (spam.website !== "" || (spam.elapsedMs !== undefined && spam.elapsedMs < RELAY_MIN_ELAPSED_MS)) {
       return { outcome: { kind: "dropped" }, log: { ...seen, outcome: "dropped", reason: spam.website ? "honeypot" : "too-fast" } };
+    }
+
+    // Only now, with a well-formed enquiry that would be sent, does it count toward the cap for all addresses.
+    const refusal = admit ? await admit() : null;
+    if (refusal) {
+      return {
+        outcome: { kind: "refused", status: 429, error: refusal.error, retryAfterSeconds: refusal.retryAfterSeconds },
+        log: { ...seen, outcome: "rate-limited", reason: "overall-limit" },
+      };
     }
 
     const enquiry = newEnquiry(buildMail(content, recipient, this.config.mailFrom));

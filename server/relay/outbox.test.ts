@@ -1,46 +1,22 @@
 /**
  * The default transport (no SMTP_URL): one real .eml file per message in OUTBOX_DIR.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site } from "../../shared/site";
 import { RELAY_PATH } from "../../shared/relay-contract";
-import { buildServer } from "../app";
-import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fixture";
 import { simpleParser } from "mailparser";
+import { useTestServer } from "../testing/test-server";
 import { waitFor } from "../testing/wait";
 
-let fixture: ClientFixture;
-let outboxParent: string;
-let app: FastifyInstance | undefined;
-
-beforeEach(() => {
-  fixture = makeClientFixture();
-  outboxParent = mkdtempSync(join(tmpdir(), "outbox-test-"));
-});
-
-afterEach(async () => {
-  try {
-    await app?.close();
-  } finally {
-    app = undefined;
-    fixture.cleanup();
-    rmSync(outboxParent, { recursive: true, force: true });
-  }
-});
+const server = useTestServer();
 
 describe("the outbox transport", { timeout: 60_000 }, () => {
   it("writes one parseable .eml per message, creating the folder, and logs its name", async () => {
-    const outboxDir = join(outboxParent, "not", "there", "yet");
-    const logLines: Array<Record<string, unknown>> = [];
-    app = await buildServer({
-      config: testConfig({ OUTBOX_DIR: outboxDir, SPOOL_DIR: fixture.spoolDir }),
-      clientDir: fixture.clientDir,
-      logger: { level: "info", stream: { write: (line: string) => void logLines.push(JSON.parse(line)) } },
-    });
+    const outboxDir = join(server.fixture.root, "not", "there", "yet");
+    const app = await server.start({ OUTBOX_DIR: outboxDir });
+    const logLines = server.log.lines;
 
     // As the requirement form's script sends it: the e-mail as text, and the values as typed.
     const fields = { name: "Grace Hopper", email: "grace@example.org", phone: "5551234567", service: "ai-ml", budget: "5000+", message: "Hello" };
@@ -85,13 +61,9 @@ describe("the outbox transport", { timeout: 60_000 }, () => {
 
   it("keeps the enquiry in the spool while the outbox cannot be written, and delivers it once it can", async () => {
     // A file where the folder should be: writing fails until it is removed.
-    const blocked = join(outboxParent, "blocked");
+    const blocked = join(server.fixture.root, "blocked");
     writeFileSync(blocked, "");
-    app = await buildServer({
-      config: testConfig({ OUTBOX_DIR: blocked, SPOOL_DIR: fixture.spoolDir, RETRY_FIRST_MS: "20", RETRY_MAX_MS: "50" }),
-      clientDir: fixture.clientDir,
-      logger: false,
-    });
+    const app = await server.start({ OUTBOX_DIR: blocked, RETRY_FIRST_MS: "20", RETRY_MAX_MS: "50" });
     const res = await app.inject({
       method: "POST",
       url: RELAY_PATH,
@@ -99,13 +71,13 @@ describe("the outbox transport", { timeout: 60_000 }, () => {
     });
     expect(res.statusCode).toBe(200);
     const { lastError } = await waitFor("a failed attempt", () =>
-      app!.mailDelivery.status().then((status) => status.lastError && status),
+      app.mailDelivery.status().then((status) => status.lastError && status),
     );
     expect(lastError).toMatchObject({ reason: "EEXIST", dead: false });
     expect((await app.mailDelivery.status()).pending).toBe(1);
 
     rmSync(blocked);
     await waitFor("the .eml file", () => existsSync(blocked) && readdirSync(blocked).some((name) => name.endsWith(".eml")));
-    await waitFor("an empty spool", async () => (await app!.mailDelivery.status()).pending === 0);
+    await waitFor("an empty spool", async () => (await app.mailDelivery.status()).pending === 0);
   });
 });

@@ -4,13 +4,12 @@
  */
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { FastifyInstance, InjectOptions } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { InjectOptions } from "fastify";
+import { describe, expect, it } from "vitest";
 import { site } from "../../shared/site";
 import { RELAY_PATH } from "../../shared/relay-contract";
-import { buildServer } from "../app";
-import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fixture";
-import { startSmtpServer, type TestSmtpServer } from "../testing/smtp";
+import { useTestServer } from "../testing/test-server";
+import { startRedis } from "../testing/redis";
 import { waitFor } from "../testing/wait";
 import { deliveryFailed } from "./intake";
 
@@ -30,27 +29,17 @@ const valid = {
   elapsedMs: 8000,
 };
 
-let fixture: ClientFixture;
-let smtp: TestSmtpServer | undefined;
-let app: FastifyInstance | undefined;
-let logLines: Array<Record<string, unknown>>;
+const server = useTestServer({ smtp: true, env: { RETRY_FIRST_MS: "20" } });
 
 async function start(env: NodeJS.ProcessEnv = {}) {
-  smtp = await startSmtpServer();
-  logLines = [];
-  app = await buildServer({
-    config: testConfig({ SMTP_URL: smtp.url, SPOOL_DIR: fixture.spoolDir, RETRY_FIRST_MS: "20", ...env }),
-    clientDir: fixture.clientDir,
-    logger: { level: "info", stream: { write: (line: string) => void logLines.push(JSON.parse(line)) } },
-    shutdownGraceMs: 500,
-  });
-  return { app, smtp };
+  const app = await server.start(env, { shutdownGraceMs: 500 });
+  return { app, smtp: server.smtp };
 }
 
-const delivered = (count: number) => waitFor(`${count} message(s) at the SMTP server`, () => smtp!.received.length >= count);
+const delivered = (count: number) => waitFor(`${count} message(s) at the SMTP server`, () => server.smtp.received.length >= count);
 
 function post(payload: unknown, extra: Partial<InjectOptions> = {}) {
-  return app!.inject({ method: "POST", url: RELAY_PATH, payload: payload as InjectOptions["payload"], ...extra });
+  return server.app.inject({ method: "POST", url: RELAY_PATH, payload: payload as InjectOptions["payload"], ...extra });
 }
 
 function expectError(res: Awaited<ReturnType<typeof post>>, status: number) {
@@ -62,21 +51,6 @@ function expectError(res: Awaited<ReturnType<typeof post>>, status: number) {
   expect(String(body.error).length).toBeGreaterThan(10);
   return String(body.error);
 }
-
-beforeEach(() => {
-  fixture = makeClientFixture();
-});
-
-afterEach(async () => {
-  try {
-    await app?.close();
-  } finally {
-    app = undefined;
-    await smtp?.close();
-    smtp = undefined;
-    fixture.cleanup();
-  }
-});
 
 describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
   it("answers success once the enquiry is stored, and delivers an outside client's text as sent, reading nothing back out of it", async () => {
@@ -195,8 +169,29 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
       expect(replyTo?.value[0]?.address).toBe("ada@example.org");
       expect(subject).toBe("Project enquiry");
       expect(text?.trimEnd().split("\n")).toEqual(bodyLines.map((line) => (line.startsWith("Phone:") ? "Phone: +442079460000" : line)));
-      const relayLine = logLines.find((line) => line.relay)?.relay;
+      const relayLine = server.log.lines.find((line) => line.relay)?.relay;
       expect(relayLine).toMatchObject({ outcome: "accepted", form: "contact", status: 200 });
+    });
+
+    it("lets no value start a line of the mail: one-line fields are joined up, the message's lines indented", async () => {
+      const { smtp } = await start();
+      const forged = "Bcc: victim@evil.example";
+      const res = await post(
+        typed({
+          name: `Ann\r\n${forged}`,
+          subject: `Hello\u2028${forged}`,
+          message: `First line\n${forged}\u2029Last line`,
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      await delivered(1);
+      const { subject, text } = smtp.received[0]!.parsed;
+      expect(subject).toBe(`Hello ${forged}`);
+      const lines = text!.trimEnd().split("\n");
+      expect(lines[0]).toBe(`Name: Ann ${forged}`);
+      expect(lines.slice(-3)).toEqual(["Message: First line", `  ${forged}`, "  Last line"]);
+      // Only the labels the mail builder writes start a line.
+      expect(lines.filter((line) => !line.startsWith("  ")).map((line) => line.split(":")[0])).toEqual(["Name", "Email", "Phone", "Service Needed", "Message"]);
     });
 
     it("is refused with its form's own message when a value breaks the form's rules, or when no such form exists", async () => {
@@ -207,13 +202,13 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
       expect(expectError(badPhone, 400)).toBe("Entered phone number is invalid");
       expectError(await post(typed({}, "newsletter")), 400);
       expectError(await post(typed({}, "constructor")), 400);
-      expect(logLines.filter((line) => line.relay).map((line) => (line.relay as { reason: string }).reason)).toEqual([
+      expect(server.log.lines.filter((line) => line.relay).map((line) => (line.relay as { reason: string }).reason)).toEqual([
         "invalid",
         "invalid",
         "unknown-form",
         "unknown-form",
       ]);
-      expect(await app!.mailDelivery.status()).toMatchObject({ pending: 0 });
+      expect(await server.app.mailDelivery.status()).toMatchObject({ pending: 0 });
       expect(smtp.received).toHaveLength(0);
     });
   });
@@ -221,12 +216,12 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
   it("answers other methods with a JSON 405 and Allow: POST", async () => {
     await start({ RATE_LIMIT_MAX: "100" });
     for (const method of ["GET", "PUT", "DELETE", "PATCH", "OPTIONS"] as const) {
-      const res = await app!.inject({ method, url: RELAY_PATH });
+      const res = await server.app.inject({ method, url: RELAY_PATH });
       expect(res.statusCode, method).toBe(405);
       expect(res.headers.allow).toBe("POST");
       expectError(res, 405);
     }
-    const head = await app!.inject({ method: "HEAD", url: RELAY_PATH });
+    const head = await server.app.inject({ method: "HEAD", url: RELAY_PATH });
     expect(head.statusCode).toBe(405);
     expect(head.headers.allow).toBe("POST");
   });
@@ -280,21 +275,48 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
     expect(Number(capped.headers["retry-after"])).toBeGreaterThan(0);
   });
 
+  for (const store of ["memory", "redis"] as const) {
+    it(`counts only well-formed submissions toward the overall cap; cheap refusals cost their own address only (${store})`, async () => {
+      const redis = store === "redis" ? await startRedis() : null;
+      try {
+        await start({ RATE_LIMIT_MAX: "4", RATE_LIMIT_GLOBAL_MAX: "3", ...(redis ? { REDIS_URL: redis.url } : {}) });
+        // Ten addresses use up their own limits on requests refused before anything would be sent: 405, 415, 400, 413.
+        for (let n = 1; n <= 10; n++) {
+          const remoteAddress = `10.7.0.${n}`;
+          expect((await server.app.inject({ method: "GET", url: RELAY_PATH, remoteAddress })).statusCode).toBe(405);
+          expect((await post("hello", { remoteAddress, headers: { "content-type": "text/plain" } })).statusCode).toBe(415);
+          expect((await post("{not json", { remoteAddress, headers: { "content-type": "application/json" } })).statusCode).toBe(400);
+          expect((await post({ ...valid, body: "x".repeat(40_000) }, { remoteAddress })).statusCode).toBe(413);
+          expect((await post(valid, { remoteAddress })).statusCode).toBe(429);
+        }
+        // None of that used the cap for all addresses: a visitor from a new address is served.
+        expect((await post(valid, { remoteAddress: "10.7.1.1" })).statusCode).toBe(200);
+        expect((await post(valid, { remoteAddress: "10.7.1.2" })).statusCode).toBe(200);
+        expect((await post(valid, { remoteAddress: "10.7.1.3" })).statusCode).toBe(200);
+        const capped = await post(valid, { remoteAddress: "10.7.1.4" });
+        expect(expectError(capped, 429)).toMatch(/unusual number of messages/);
+        expect(Number(capped.headers["retry-after"])).toBeGreaterThan(0);
+      } finally {
+        await server.stop();
+        await redis?.stop();
+      }
+    });
+  }
+
   it("believes X-Forwarded-For only from the proxies TRUST_PROXY names", async () => {
     const forwarded = (client: string) => ({ remoteAddress: "10.9.9.9", headers: { "x-forwarded-for": client } });
     await start({ RATE_LIMIT_MAX: "1" });
     // Not trusted: every forged address is the proxy's one client.
     expect((await post(valid, forwarded("198.51.100.1"))).statusCode).toBe(200);
     expect((await post(valid, forwarded("198.51.100.2"))).statusCode).toBe(429);
-    await app!.close();
+    await server.stop();
 
     for (const trust of ["10.9.9.9", "10.0.0.0/8", "1"]) {
-      await smtp!.close();
       await start({ RATE_LIMIT_MAX: "1", TRUST_PROXY: trust });
       expect((await post(valid, forwarded("198.51.100.1"))).statusCode, trust).toBe(200);
       expect((await post(valid, forwarded("198.51.100.2"))).statusCode, trust).toBe(200);
       expect((await post(valid, forwarded("198.51.100.1"))).statusCode, trust).toBe(429);
-      await app!.close();
+      await server.stop();
     }
   });
 
@@ -318,13 +340,13 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
 
   it("answers 503, never success, when the enquiry cannot be stored", async () => {
     await start();
-    await app!.ready();
+    await server.app.ready();
     // A file where the spool's folder is: writing the enquiry fails.
-    rmSync(join(fixture.spoolDir, "pending"), { recursive: true });
-    writeFileSync(join(fixture.spoolDir, "pending"), "");
+    rmSync(join(server.fixture.spoolDir, "pending"), { recursive: true });
+    writeFileSync(join(server.fixture.spoolDir, "pending"), "");
     const res = await post(valid);
     expect(expectError(res, 503)).toBe(deliveryFailed("en"));
-    expect(logLines.find((line) => line.relay)?.relay).toMatchObject({ outcome: "failed", status: 503 });
+    expect(server.log.lines.find((line) => line.relay)?.relay).toMatchObject({ outcome: "failed", status: 503 });
   });
 
   it("answers bots with success and sends nothing", async () => {
@@ -353,7 +375,7 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
     await post({ ...valid, website: "bot", subject: "Secret subject" });
     await delivered(1);
 
-    const relayLines = logLines.filter((line) => line.relay);
+    const relayLines = server.log.lines.filter((line) => line.relay);
     expect(relayLines.map((line) => line.relay)).toMatchObject([
       { outcome: "accepted", status: 200, recipientAllowed: true, recipientDomain: site.email.split("@")[1], queue: "file" },
       { outcome: "rejected", reason: "recipient", status: 400, recipientAllowed: false, recipientDomain: "elsewhere.example" },
@@ -363,10 +385,10 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
     // The delivery line names the same enquiry.
     const acceptedId = (relayLines[0]!.relay as { id: string }).id;
     await waitFor("the delivery log line", () =>
-      logLines.find((line) => (line.delivery as { state?: string })?.state === "delivered"),
+      server.log.lines.find((line) => (line.delivery as { state?: string })?.state === "delivered"),
     );
-    expect(logLines.find((line) => line.delivery)?.delivery).toMatchObject({ id: acceptedId, state: "delivered", attempt: 1 });
-    const everything = JSON.stringify(logLines);
+    expect(server.log.lines.find((line) => line.delivery)?.delivery).toMatchObject({ id: acceptedId, state: "delivered", attempt: 1 });
+    const everything = JSON.stringify(server.log.lines);
     expect(everything).not.toContain("Secret subject");
     expect(everything).not.toContain("Ada Lovelace");
   });

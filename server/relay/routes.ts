@@ -16,7 +16,7 @@ import {
   type RelaySuccessResponse,
 } from "../../shared/relay-contract";
 import type { ServerConfig } from "../config";
-import type { EnquiryQueue } from "../delivery/store";
+import type { EnquiryQueue } from "../delivery/enquiry-store";
 import { checkForm, formValues, isEnquiryKind } from "./enquiry-forms";
 import type { AcceptedEnquiry } from "./intake";
 import {
@@ -97,8 +97,9 @@ export async function relayRoutes(
     done(null, new URLSearchParams(body as string));
   });
 
-  // Before the body is read: refused and oversized requests count as well.
-  await relayRateLimit(app, { limits: config.rateLimit, redis });
+  // Per address before the body is read (refused and oversized requests count as well); the overall cap is asked by
+  // the intake, for well-formed submissions only.
+  const overallLimit = await relayRateLimit(app, { limits: config.rateLimit, redis });
 
   app.setErrorHandler<FastifyError>(async (error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -126,8 +127,9 @@ export async function relayRoutes(
   app.post(RELAY_PATH, async (request, reply) => {
     const locale = relayLocale(request);
     if (request.body instanceof URLSearchParams) {
-      const { answer, log, accepted } = await readFormPost(request.body, intake, locale);
+      const { answer, log, accepted, retryAfterSeconds } = await readFormPost(request.body, intake, locale, () => overallLimit(request));
       note(request, { channel: "form", ...log });
+      if (retryAfterSeconds !== undefined) reply.header("retry-after", retryAfterSeconds);
       if (accepted) onAccepted?.(request, accepted);
       return answerFormPost(reply, formPages, request.body, answer, locale);
     }
@@ -141,10 +143,13 @@ export async function relayRoutes(
       note(request, read.log);
       return reply.code(400).send({ error: read.error } satisfies RelayErrorResponse);
     }
-    const { outcome, log } = await intake.accept(read.submission);
+    const { outcome, log } = await intake.accept(read.submission, () => overallLimit(request));
     note(request, log);
     if (outcome.kind === "accepted") onAccepted?.(request, outcome.accepted);
-    if (outcome.kind === "refused") return reply.code(outcome.status).send({ error: outcome.error } satisfies RelayErrorResponse);
+    if (outcome.kind === "refused") {
+      if (outcome.retryAfterSeconds !== undefined) reply.header("retry-after", outcome.retryAfterSeconds);
+      return reply.code(outcome.status).send({ error: outcome.error } satisfies RelayErrorResponse);
+    }
     return { success: true } satisfies RelaySuccessResponse;
   });
 

@@ -1,5 +1,5 @@
 /**
- * The server as a process of its own, started the way `npm run serve` starts it (server/start.ts) but on a
+ * The server as a process of its own, started the way `npm run serve` starts it (server/start-server.ts) but on a
  * fixture build, for the tests that need real signals: SIGTERM, kill -9, two instances side by side.
  */
 import { spawn, type ChildProcess } from "node:child_process";

@@ -1,17 +1,14 @@
 /**
  * Debian's PostgreSQL for the measurement tests: each test file starts its own server (initdb in a temporary folder,
- * postgres on a free loopback port, a Unix socket only in that folder) and stops it afterwards; never the system
- * service. initdb refuses to run as root, so as root the folder belongs to the `postgres` user and both run as it.
- * Where PostgreSQL is missing it is installed as root on Debian (apt-get), as Redis and Chromium are; otherwise the
- * tests stop with a message that says how to get it.
+ * postgres on a free loopback port, a Unix socket only in that folder; debian-server.ts: how it is found, installed
+ * and stopped). initdb refuses to run as root, so as root the folder belongs to the `postgres` user and both run as it.
  */
-import { execFileSync, execSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { freePort } from "./child-server";
-import { waitFor } from "./wait";
+import { ensureDebianPackage, startLoopbackServer } from "./debian-server";
 
 export interface TestPostgres {
   url: string;
@@ -32,26 +29,8 @@ function findBinDir(): string | undefined {
   return versions[0] ? join(root, versions[0], "bin") : undefined;
 }
 
-export function ensurePostgres(): string {
-  let found = findBinDir();
-  if (!found && process.getuid?.() === 0 && existsSync("/etc/debian_version")) {
-    try {
-      execSync("apt-get update -qq && apt-get install -y -qq postgresql", { stdio: "inherit" });
-    } catch {
-      // Reported below with the ways to fix it.
-    }
-    found = findBinDir();
-  }
-  if (!found) {
-    throw new Error(
-      "The measurement tests need PostgreSQL. Install it (Debian/Ubuntu: `sudo apt-get install postgresql`; macOS: `brew install postgresql`) and run the tests again.",
-    );
-  }
-  return found;
-}
-
 export async function startPostgres(): Promise<TestPostgres> {
-  const bin = ensurePostgres();
+  const bin = ensureDebianPackage({ debian: "postgresql", brew: "postgresql", neededBy: "The measurement tests", find: findBinDir });
   const dir = mkdtempSync(join(tmpdir(), "pg-test-"));
   const dataDir = join(dir, "data");
   const asRoot = process.getuid?.() === 0;
@@ -64,23 +43,17 @@ export async function startPostgres(): Promise<TestPostgres> {
   const [initCommand, initArgs] = run(join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   execFileSync(initCommand, initArgs, { stdio: "ignore" });
 
-  const port = await freePort();
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  let child: ChildProcess | null = null;
-  let exited: Promise<void> = Promise.resolve();
-
-  const start = async () => {
-    const [command, args] = run(join(bin, "postgres"), [
-      "-D", dataDir, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "full_page_writes=off",
-    ]);
-    const spawned = spawn(command, args, { stdio: "ignore" });
-    child = spawned;
-    exited = new Promise<void>((resolve) => spawned.once("exit", () => resolve()));
-    await waitFor(
-      "postgres to accept connections",
-      async () => {
-        if (spawned.exitCode !== null) throw new Error(`postgres exited with ${spawned.exitCode}`);
-        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  const url = (port: number) => `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let server;
+  try {
+    server = await startLoopbackServer({
+      name: "postgres",
+      command: (port) =>
+        run(join(bin, "postgres"), [
+          "-D", dataDir, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "full_page_writes=off",
+        ]),
+      async answers(port) {
+        const client = new pg.Client({ connectionString: url(port), connectionTimeoutMillis: 1000 });
         client.on("error", () => {});
         try {
           await client.connect();
@@ -92,25 +65,17 @@ export async function startPostgres(): Promise<TestPostgres> {
           await client.end().catch(() => {});
         }
       },
-      30_000,
-      100,
-    );
-  };
-  const stop = async () => {
-    const running = child;
-    if (running && running.exitCode === null && running.signalCode === null) running.kill("SIGINT"); // fast shutdown
-    await exited;
-    child = null;
-  };
-  try {
-    await start();
+      // Fast shutdown: the data stays consistent for a restart.
+      stopSignal: "SIGINT",
+      readyWithinMs: 30_000,
+    });
   } catch (error) {
-    await stop();
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+  const { stop, start } = server;
   return {
-    url,
+    url: url(server.port),
     stop,
     start,
     async destroy() {

@@ -1,14 +1,12 @@
 /**
- * Debian's redis-server for the tests that need Redis: each test run starts its own on a free loopback
- * port, with no persistence, and stops it afterwards; never the system service. Where it is missing it is
- * installed as scripts/ensure-chromium.mjs installs Chromium (apt-get, as root on Debian), and otherwise
- * the tests stop with a message that says how to get it.
+ * Debian's redis-server for the tests that need Redis, on a free loopback port with no persistence
+ * (debian-server.ts: how it is found, installed and stopped).
  */
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { Redis } from "ioredis";
-import { freePort } from "./child-server";
-import { waitFor } from "./wait";
+import { afterAll, beforeAll } from "vitest";
+import { ensureDebianPackage, startLoopbackServer } from "./debian-server";
 
 export interface TestRedis {
   url: string;
@@ -24,40 +22,36 @@ function findRedisServer(): string | undefined {
   }
 }
 
-export function ensureRedisServer(): string {
-  let found = findRedisServer();
-  if (!found && process.getuid?.() === 0 && existsSync("/etc/debian_version")) {
-    try {
-      execSync("apt-get update -qq && apt-get install -y -qq redis-server", { stdio: "inherit" });
-    } catch {
-      // Reported below with the ways to fix it.
-    }
-    found = findRedisServer();
-  }
-  if (!found) {
-    throw new Error(
-      "The Redis tests need redis-server. Install it (Debian/Ubuntu: `sudo apt-get install redis-server`; macOS: `brew install redis`) and run the tests again.",
-    );
-  }
-  return found;
+/** A Redis for the tests of the file or `describe` block this is called in: started before them, stopped after. */
+export function useRedis(): TestRedis {
+  let redis: TestRedis | undefined;
+  // Installing redis-server, where it is missing, takes a while.
+  beforeAll(async () => {
+    redis = await startRedis();
+  }, 300_000);
+  afterAll(async () => {
+    await redis?.stop();
+  });
+  const started = () => {
+    if (!redis) throw new Error("useRedis: the Redis starts before the tests, not when the file is read");
+    return redis;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    stop: () => started().stop(),
+  };
 }
 
 export async function startRedis(): Promise<TestRedis> {
-  const executable = ensureRedisServer();
-  const port = await freePort();
-  const child = spawn(executable, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: "ignore",
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const url = `redis://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-    await exited;
-  };
-  try {
-    await waitFor("redis-server to answer PING", async () => {
-      if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`);
-      const client = new Redis(url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+  const executable = ensureDebianPackage({ debian: "redis-server", brew: "redis", neededBy: "The Redis tests", find: findRedisServer });
+  const url = (port: number) => `redis://127.0.0.1:${port}`;
+  const server = await startLoopbackServer({
+    name: "redis-server",
+    command: (port) => [executable, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]],
+    async answers(port) {
+      const client = new Redis(url(port), { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
       client.on("error", () => {});
       try {
         await client.connect();
@@ -67,10 +61,8 @@ export async function startRedis(): Promise<TestRedis> {
       } finally {
         client.disconnect();
       }
-    });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
+    },
+    stopSignal: "SIGKILL",
+  });
+  return { url: url(server.port), stop: server.stop };
 }

@@ -1,8 +1,8 @@
 /**
- * The real start-up (server/start.ts) against a fixture build, for tests that run the server as a
+ * The real start-up (server/start-server.ts) against a fixture build, for tests that run the server as a
  * process of its own: `node --import tsx server/testing/serve-fixture.ts <clientDir>`.
  */
-import { startServer } from "../start";
+import { startServer } from "../start-server";
 
 const clientDir = process.argv[2];
 if (!clientDir) throw new Error("usage: serve-fixture.ts <clientDir>");

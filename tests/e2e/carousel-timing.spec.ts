@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from "./support/test";
 import { LOGO_STEP_MS, TESTIMONIAL_STEP_MS } from "../../app/lib/motion";
 
-// The carousels' pace is a time at every width (spec section 9): a testimonial moves along every 25 s, a client logo
+// The carousels' pace is a time at every width (docs/product-rules.md): a testimonial moves along every 25 s, a client logo
 // every 10 s, each ± 10 %. Their movement is continuous, so rather than wait 25 s per width, each test reads the
 // track's position on every frame for a few seconds, and divides a slide's width (the distance between successive
-// slides' left edges) by the speed it measured. The per-view counts of spec section 9 are checked on the way.
+// slides' left edges) by the speed it measured. The per-view counts of docs/product-rules.md are checked on the way.
 // The widths are taken one after the other by resizing one page, as a visitor turning a tablet does.
 
 /**

@@ -10,6 +10,7 @@ import { parse } from "yaml";
  * through its own interface. The dev server runs on a copy of content/ and public/ (CONTENT_ROOT), on a port of its
  * own; every request the browser makes to another machine is stopped and counted: there must be none.
  */
+// E2E_PORT is the test run's knob (playwright.config.ts), not a setting of the site.
 const port = Number(process.env.E2E_PORT ?? 3100) + 1002;
 const origin = `http://127.0.0.1:${String(port)}`;
 

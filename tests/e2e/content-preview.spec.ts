@@ -10,6 +10,7 @@ import { formatYaml, rewrite } from "../../app/content/file-format";
  * seconds, with no reload by hand. The dev server runs on a copy of content/ and public/ (CONTENT_ROOT), so the
  * repository's files are never touched, and on a port of its own.
  */
+// E2E_PORT is the test run's knob (playwright.config.ts), not a setting of the site.
 const port = Number(process.env.E2E_PORT ?? 3100) + 1000;
 const origin = `http://127.0.0.1:${String(port)}`;
 

@@ -4,9 +4,9 @@ import { contactFields, receivedMail, requirementFields, toast, unique, waitLike
 import { emulatePhoneNetwork } from "../../server/testing/phone-network";
 
 // The visitor's very first action on a form, on a throttled phone network, while the form's code has not arrived:
-// the form's chunk is held back until that action is done, so the code genuinely comes after it (issue 16). Nothing
+// the form's chunk is held back until that action is done, so the code genuinely comes after it. Nothing
 // waits for hydration and nothing is dispatched by hand: a real click or Enter right after the page's load event.
-// Whatever came first must get the spec's behaviour once the code runs: its messages (never the browser's bubble),
+// Whatever came first must get the documented behaviour (docs/product-rules.md) once the code runs: its messages (never the browser's bubble),
 // the busy button, the notification and /thank-you through the JSON request, or its network failure text.
 
 /** Lighthouse's phone network, as the page benchmark uses it. */
@@ -61,7 +61,7 @@ const contact = contactFields;
 
 test.describe("the first action on the requirement form, before its code has arrived", () => {
   for (const path of ["/web-development", "/app-development"]) {
-    test(`an empty submit on ${path} shows the spec's six messages, never the browser's bubble`, async ({ page }, info) => {
+    test(`an empty submit on ${path} shows the six documented messages, never the browser's bubble`, async ({ page }, info) => {
       const { code, nativeRefusals, relayRequests } = await openSlowly(page, path, "requirement-form");
       const form = page.getByRole("form", { name: "Requirement form" });
       const f = requirement(form);
@@ -88,7 +88,7 @@ test.describe("the first action on the requirement form, before its code has arr
     });
   }
 
-  test("Enter in a field first gets the spec's messages too", async ({ page }) => {
+  test("Enter in a field first gets the documented messages too", async ({ page }) => {
     const { code, nativeRefusals, relayRequests } = await openSlowly(page, "/web-development", "requirement-form");
     const f = requirement(page.getByRole("form", { name: "Requirement form" }));
 
@@ -138,7 +138,7 @@ test.describe("the first action on the requirement form, before its code has arr
     expect((await receivedMail(`New Requirement from ${name}`)).lines[0]).toBe(`Name: ${name}`);
   });
 
-  test("a network failure shows the spec's text and keeps every value", async ({ page }) => {
+  test("a network failure shows the documented text and keeps every value", async ({ page }) => {
     const { code } = await openSlowly(page, "/app-development", "requirement-form");
     await page.route("**/send-email", (route) => route.abort("internetdisconnected"));
     const f = requirement(page.getByRole("form", { name: "Requirement form" }));
@@ -166,7 +166,7 @@ test.describe("the first action on the requirement form, before its code has arr
 
 test.describe("the first action on the contact form, before its code has arrived", () => {
   for (const path of ["/contact-us", "/"]) {
-    test(`an empty submit on ${path} shows the spec's messages, never the browser's bubble`, async ({ page }, info) => {
+    test(`an empty submit on ${path} shows the documented messages, never the browser's bubble`, async ({ page }, info) => {
       const { code, nativeRefusals, relayRequests } = await openSlowly(page, path, "contact-form");
       const form = page.getByRole("form", { name: "Contact form" });
       const f = contact(form);
@@ -240,7 +240,7 @@ test.describe("the first action on the contact form, before its code has arrived
     await f.submit.click();
     code.release();
 
-    // The contact form shows the error's own text (spec section 8): Chromium's for a failed fetch.
+    // The contact form shows the error's own text (docs/product-rules.md, "Outcomes and notifications"): Chromium's for a failed fetch.
     await expect(toast(page, "Failed to fetch")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(f.name).toHaveValue("Jane Chan");

@@ -9,6 +9,7 @@ import { expect, test } from "./support/test";
 // The server of the global setup runs with ADMIN_PASSWORD and TRUST_PROXY=loopback, so each context can come from an
 // address of its own (X-Forwarded-For) and the login limit of one test never reaches another.
 
+// E2E_ADMIN_PASSWORD: the test run's knob (the global setup passes it on as ADMIN_PASSWORD), not a site setting.
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password-0000";
 /** A person's Chrome: headless Chromium says "HeadlessChrome", which the server rightly counts as a bot. */
 const PERSON_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

@@ -11,7 +11,7 @@ const landingPages = landingPagesIn("en");
 const { path } = landingPages[0]!;
 const isPhone = (name: string) => name.startsWith("phone");
 
-test(`without JavaScript, section links on ${path} land their sections at the spec's offsets`, async ({ page }, info) => {
+test(`without JavaScript, section links on ${path} land their sections at the documented offsets`, async ({ page }, info) => {
   await page.goto(path);
   await expectOffsets(page, offsetCases(isPhone(info.project.name)), false);
 });

@@ -24,6 +24,7 @@ test.describe("Content-Security-Policy", () => {
       expect(policy, path).toContain("frame-ancestors 'none'");
       expect(response?.headers()["x-content-type-options"], path).toBe("nosniff");
       expect(response?.headers()["referrer-policy"], path).toBeTruthy();
+      expect(response?.headers()["permissions-policy"], path).toMatch(/camera=\(\).*microphone=\(\)/);
       // Hydrated: React Router's router exists and an interactive element responds.
       await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter)), { message: path }).toBe(true);
       await page.waitForLoadState("networkidle");

@@ -11,7 +11,7 @@ const px = (value: string) => Number.parseFloat(value) || 0;
 /**
  * How far below the window's top a link target lands: the root's scroll-padding (the fixed header's height) plus
  * the target's own scroll-margin, which is what the browser itself lands a `#id` link by without JavaScript. The
- * offsets of spec section 9 (70, 80, 90, and 60 from the phone drawer) are set there, in app.css, so the animated
+ * offsets of docs/product-rules.md (70, 80, 90, and 60 from the phone drawer) are set there, in app.css, so the animated
  * scroll ends where the plain link does.
  */
 const offsetOf = (target: Element) => px(getComputedStyle(document.documentElement).scrollPaddingTop) + px(getComputedStyle(target).scrollMarginTop);

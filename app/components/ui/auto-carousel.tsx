@@ -13,7 +13,7 @@ interface AutoCarouselProps {
   slides: { key: string; content: ReactNode }[];
   /** Width classes of one slide, per breakpoint (how many show at once). */
   slideClassName: string;
-  /** How long one slide takes to move along by its own width (spec section 9: 25 s testimonials, 10 s logos). */
+  /** How long one slide takes to move along by its own width (25 s testimonials, 10 s logos: docs/product-rules.md). */
   stepMs: number;
   tone?: "light" | "dark";
 }

@@ -135,7 +135,7 @@ describe("contactSchema in Chinese", () => {
 });
 
 describe("buildContactEmail", () => {
-  it("sends the subject as typed and one line per field", () => {
+  it("sends the subject as typed and one line per field, the message's further lines indented", () => {
     const email = buildContactEmail(schema.parse(valid));
     expect(email.subject).toBe("A new online store");
     expect(email.body.split("\n")).toEqual([
@@ -144,7 +144,7 @@ describe("buildContactEmail", () => {
       "Phone: +85251234567",
       "Service Needed: App Development",
       "Message: We sell tea.",
-      "We need a shop.",
+      "  We need a shop.",
     ]);
   });
 });

@@ -9,9 +9,9 @@ import {
   emailBody,
   htmlPattern,
   requiredEmail,
+  requiredLine,
   requiredMessage,
   requiredName,
-  requiredText,
   tooLong,
   type FormLanguage,
   type NativeConstraints,
@@ -30,8 +30,8 @@ export function contactSchema(language: FormLanguage, serviceTitles: readonly st
   return z.object({
     name: requiredName(language, messages.invalid_full_name_required),
     email: requiredEmail(language, wordEmail, messages.invalid_contact_email),
-    phone: requiredText(messages.invalid_phone_required).regex(contactPhone, { error: messages.invalid_contact_phone }),
-    subject: requiredText(messages.invalid_subject_required).max(RELAY_LIMITS.subject, {
+    phone: requiredLine(messages.invalid_phone_required).regex(contactPhone, { error: messages.invalid_contact_phone }),
+    subject: requiredLine(messages.invalid_subject_required).max(RELAY_LIMITS.subject, {
       error: tooLong(language, messages.invalid_subject_too_long, RELAY_LIMITS.subject),
     }),
     service: z.string().pipe(z.enum(serviceTitles as [string, ...string[]], { error: messages.invalid_service_from_list })),

@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, type FormEventHandler, type ReactNode, type Ref } from "react";
+import type { EnquiryKind } from "../../../shared/relay-contract";
 import { claimForm, EARLY_FORM_ATTRIBUTE, replaySubmit, type HeldSubmit } from "../../lib/early-form-replay";
 import { HoneypotField } from "./honeypot-field";
 import { SubmitButton } from "./submit-button";
 
-/** Which form an enquiry comes from; a native post names it in its `form` field. */
-export type EnquiryKind = "contact" | "requirement";
+export type { EnquiryKind } from "../../../shared/relay-contract";
 
 /** What a native post sent and what was wrong with it: the server draws the form again from this. */
 export interface PostedEnquiry {

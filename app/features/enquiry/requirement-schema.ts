@@ -9,9 +9,9 @@ import {
   emailBody,
   htmlPattern,
   requiredEmail,
+  requiredLine,
   requiredMessage,
   requiredName,
-  requiredText,
   type FormLanguage,
   type NativeConstraints,
 } from "./field-rules";
@@ -54,7 +54,7 @@ export function requirementSchema(language: FormLanguage) {
   return z.object({
     name: requiredName(language, messages.invalid_name_required),
     email: requiredEmail(language, standardEmail, messages.invalid_requirement_email),
-    phone: requiredText(messages.invalid_phone_required)
+    phone: requiredLine(messages.invalid_phone_required)
       .regex(digitsOnly, { error: messages.invalid_phone_digits, abort: true })
       .regex(requirementPhone, { error: messages.invalid_phone_length }),
     service: z.string().pipe(z.enum(values(requirementServices), { error: messages.invalid_service_required })),

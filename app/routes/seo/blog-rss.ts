@@ -1,14 +1,12 @@
 import type { Route } from "./+types/blog-rss";
 import { pathsIn } from "~/config/paths";
 import { site } from "../../../shared/site";
+import { escapeXml } from "../../../shared/xml";
 import { listPosts } from "~/content/content.server";
 import { localeOfRequest, view } from "~/content/source";
 import { absoluteUrl } from "~/lib/seo";
 import { message } from "../../../shared/i18n/messages";
 import { localeFacts, localeOfPath } from "../../../shared/i18n/locales";
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Each language's blog has its feed: its own posts, title and language (/blogs/rss.xml, /zh-hk/blogs/rss.xml). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -47,6 +47,7 @@ export const unique = (label: string) => `${label} ${Date.now().toString(36)}${M
 export type EnquiryMail = ReceivedMail & { lines: string[] };
 
 async function findMail(subject: string): Promise<EnquiryMail | undefined> {
+  // MAIL_DIR: set by the global setup for this test run, not a setting of the site.
   const dir = process.env.MAIL_DIR;
   if (!dir) throw new Error("MAIL_DIR is not set: run through the Playwright global setup");
   const mail = (await readMailDir(dir)).find((received) => received.parsed.subject === subject);

@@ -12,11 +12,11 @@ export const headerLinks = [
   { name: "Home", id: "banner" },
 ] as const;
 
-/** How far below the window's top a section link lands its section (spec section 9; which link uses which: section-offsets.ts). */
+/** How far below the window's top a section link lands its section (docs/product-rules.md; which link uses which: section-offsets.ts). */
 export const sectionOffsets = [60, 70, 80, 90];
 
 /**
- * Where a section sits once the scroll has come to rest: "ok" when its top is at one of the spec's offsets below the
+ * Where a section sits once the scroll has come to rest: "ok" when its top is at one of the documented offsets below the
  * window's top (within a pixel), the fixed header ends above it, and its heading is on screen below the header. The
  * banner is the top of the page instead: scrolled to 0 with its headline below the header. Otherwise a description
  * of what is wrong.

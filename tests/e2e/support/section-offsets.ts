@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "./test";
 
-// Where each kind of section link on a landing page lands its section (spec section 9): 70 px below the window's
+// Where each kind of section link on a landing page lands its section (docs/product-rules.md): 70 px below the window's
 // top from the header's links, 60 from the phone drawer's, 80 from "Get Started" and the booking buttons that fall
 // back to the same form, 90 from the banner's "Contact Us" and "Our Services". The same with and without
 // JavaScript: section-offsets.spec.ts and no-javascript-section-offsets.spec.ts run these cases.

@@ -3,6 +3,8 @@
  * the line that says where mail goes, and SIGTERM with a delivery in flight. (kill -9 in the middle of a burst is one
  * of the fault cases that delivery/delivery.test.ts runs against both stores.)
  */
+import { chmodSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "../shared/site";
 import { RELAY_PATH } from "../shared/relay-contract";
@@ -55,6 +57,37 @@ describe("the server process", { timeout: 60_000 }, () => {
     expect(server.output().trimEnd()).toMatch(message);
     expect(server.output().trimEnd().split("\n")).toHaveLength(1);
   });
+
+  it.each([
+    ["readable by others", 0o755],
+    ["writable by its group", 0o730],
+    ["readable by its group", 0o740],
+  ])("refuses to start when DATA_DIR is %s, with one line naming the folder", async (_case, mode) => {
+    const dataDir = join(context.fixture.root, `data-${mode.toString(8)}`);
+    mkdirSync(dataDir);
+    chmodSync(dataDir, mode);
+    const server = spawnServer(context.fixture.clientDir, { SPOOL_DIR: context.fixture.spoolDir, DATA_DIR: dataDir, PORT: "1" });
+    const { code } = await server.exited;
+    expect(code).toBe(1);
+    expect(server.output().trimEnd()).toBe(
+      `Invalid DATA_DIR: ${dataDir} is open to other users (mode 0${mode.toString(8)}); make it private: chmod 700 ${dataDir}`,
+    );
+  });
+
+  it("makes a missing DATA_DIR private, and nothing it writes there (spool, embedded database) is open to others", async () => {
+    const dataDir = join(context.fixture.root, "made", "data");
+    const server = await start({ DATA_DIR: dataDir, SPOOL_DIR: "" });
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect((await post(server, "Private files")).status).toBe(200);
+    await fetch(`${server.url}/`); // a page view opens the embedded database
+    await waitFor("the embedded database to open", () => server.output().includes("measurement: recording"), 90_000);
+    expect(await server.stop()).toEqual({ code: 0, signal: null });
+    const open = readdirSync(dataDir, { recursive: true, withFileTypes: true })
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((path) => (statSync(path).mode & 0o077) !== 0);
+    expect(readdirSync(join(dataDir, "measurement")).length).toBeGreaterThan(5);
+    expect(open).toEqual([]);
+  }, 120_000);
 
   it("says where mail goes, and on SIGTERM finishes the delivery in flight and exits 0", async () => {
     await context.smtp.setBehaviour("slow"); // the mail server takes a second to answer the message

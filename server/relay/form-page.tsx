@@ -1,3 +1,6 @@
+// Server modules are outside the root tsconfig.json, whose JSX setting tsx applies: the runtime is named here.
+// @jsxRuntime automatic
+// @jsxImportSource react
 /**
  * The page a native form post with mistakes gets back: the prerendered page the form was on, with the form drawn
  * again by the same React component, now holding what was posted and a message beside each field in error.
@@ -15,6 +18,7 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { EnquiryKind, PostedEnquiry } from "../../app/features/enquiry/posted-forms.server";
 import { localeFacts, localizedPath, type Locale } from "../../shared/i18n/locales";
+import { plainPage } from "../plain-page";
 
 export interface FormPageSpec {
   /** The form's accessible name in a language, which finds it in the prerendered HTML. */
@@ -49,11 +53,6 @@ function formElement(label: string): RegExp {
   return new RegExp(`<form\\b[^>]*\\saria-label="${label}"[^>]*>[\\s\\S]*?</form>`);
 }
 
-/** The same posted form as a page of its own, where there is no build to take the page from (`npm run dev`). */
-function standalonePage(formHtml: string, label: string, locale: Locale): string {
-  return `<!DOCTYPE html><html lang="${localeFacts[locale].htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Error: ${label}</title></head><body><main>${formHtml}</main></body></html>`;
-}
-
 /**
  * A renderer over the prerendered pages in `clientDir` (null: no build, each form on a bare page of its own). A
  * page's HTML is read once, on the first post that needs it, and kept (the build's pages are few); only paths that
@@ -82,9 +81,11 @@ export function formPageRenderer(clientDir: string | null, specs: Record<Enquiry
       // Prerendered pages know their path with a trailing slash ("/contact-us/"); the files do not care.
       const page = postedPage.length > 1 ? postedPage.replace(/\/+$/, "") : postedPage;
       const chosen = template(page, label) !== null ? page : localizedPath(locale, spec.fallbackPage);
-      const formHtml = renderToStaticMarkup(spec.draw(locale, { posted, page: chosen }));
+      const form = spec.draw(locale, { posted, page: chosen });
       const html = template(chosen, label);
-      if (html === null) return standalonePage(formHtml, label, locale);
+      // Where there is no build to take the page from (`npm run dev`): the form on a page of its own.
+      if (html === null) return plainPage({ title: `Error: ${label}`, robots: "noindex", lang: localeFacts[locale].htmlLang, children: form });
+      const formHtml = renderToStaticMarkup(form);
       return keptScriptsOnly(html)
         .replace(modulePreload, "")
         .replace(/<title>/, "<title>Error: ")

@@ -1,6 +1,7 @@
 /**
  * Starting and stopping the server process: the environment is checked before anything listens (one
- * line on stderr and exit 1 when it is wrong), one line then says where the site is and where mail goes,
+ * line on stderr and exit 1 when it is wrong, or when DATA_DIR is open to other users), one line then says where the
+ * site is and where mail goes,
  * and SIGTERM or SIGINT stop it cleanly: no new requests, deliveries in flight get up to 10 s, exit 0.
  * What was not delivered stays queued for the next start.
  */
@@ -8,7 +9,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildServer } from "./app";
+import { localBuildWarning, readBuildSettings } from "./build-settings";
 import { ConfigError, loadConfig } from "./config";
+import { prepareDataDir } from "./data-dir";
 
 export interface StartOptions {
   env: NodeJS.ProcessEnv;
@@ -28,6 +31,9 @@ export async function startServer({ env, clientDir, measurement }: StartOptions)
   try {
     const config = loadConfig(env);
     if (!existsSync(join(clientDir, "index.html"))) fail("No build found in build/client: run npm run build");
+    // Whatever this process writes is its user's alone; DATA_DIR is checked, or made, private (data-dir.ts).
+    process.umask(0o077);
+    prepareDataDir(config.dataDir);
     app = await buildServer({ config, clientDir, ...(measurement === undefined ? {} : { measurement }) });
     try {
       await app.listen({ host: config.host, port: config.port });
@@ -41,6 +47,8 @@ export async function startServer({ env, clientDir, measurement }: StartOptions)
     }
     const shownHost = config.host.includes(":") ? `[${config.host}]` : config.host;
     app.log.info(`Site at http://${shownHost}:${config.port}; ${app.mailDelivery.where}`);
+    const warning = localBuildWarning(readBuildSettings(clientDir), config.host);
+    if (warning) app.log.warn(warning);
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
