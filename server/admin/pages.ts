@@ -178,7 +178,7 @@ ${stats ? `<div><dt>Leads delivered</dt><dd>${number(stats.leadStates.delivered)
 <div><dt>Leads</dt><dd>${number(stats.leads)}</dd></div>
 <div><dt>Conversion</dt><dd>${percent(stats.leads, stats.visitors)}</dd></div>
 </dl>
-<p class="note">${escapeHtml(stats.from === stats.to ? stats.from : `${stats.from} to ${stats.to}`)} (UTC). ${number(stats.notFound)} ${stats.notFound === 1 ? "view" : "views"} of the not-found page, not counted above.</p>`;
+<p class="note">${escapeHtml(stats.from === stats.to ? stats.from : `${stats.from} to ${stats.to}`)} (days from midnight in ${escapeHtml(stats.timeZone)}). ${number(stats.notFound)} ${stats.notFound === 1 ? "view" : "views"} of the not-found page, not counted above.</p>`;
 
   const main = `<h1>Dashboard</h1>
 ${nav}

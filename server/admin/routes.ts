@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { QueueStatus } from "../delivery/store";
 import type { Measurement } from "../measurement/measurement";
-import { conversionsCsv, publicStats, statsOf } from "../measurement/queries";
+import { publicStats } from "../measurement/queries";
 import { ADMIN_CSS, PERIODS, dashboardPage, loginPage } from "./pages";
 import { LoginLimit, SESSION_COOKIE, Sessions, cookieValue, passwordMatches, sessionCookie } from "./session";
 
@@ -87,8 +87,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     const period = PERIODS.find((item) => item.id === query.period) ?? PERIODS[2];
     const [stats, delivery] = await Promise.all([
       measurement
-        .database(5000)
-        .then((db) => statsOf(db, period.days))
+        .stats(period.days)
         .catch((error: unknown) => {
           request.log.warn({ admin: { error: (error as Error).message.slice(0, 200) } }, "admin: figures unavailable");
           return null;
@@ -103,7 +102,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     const days = daysOf((request.query as Record<string, unknown>).days);
     if (days === null) return reply.code(400).send({ error: `days must be a whole number from 1 to ${MAX_DAYS}.` });
     try {
-      return publicStats(await statsOf(await measurement.database(5000), days));
+      return publicStats(await measurement.stats(days));
     } catch {
       return reply.code(503).send({ error: "The measurement database is not available right now." });
     }
@@ -114,7 +113,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     const days = daysOf((request.query as Record<string, unknown>).days);
     if (days === null) return reply.code(400).send({ error: `days must be a whole number from 1 to ${MAX_DAYS}.` });
     try {
-      const csv = await conversionsCsv(await measurement.database(5000), days);
+      const csv = await measurement.conversions(days);
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="conversions-${days}d.csv"`)
