@@ -83,12 +83,16 @@ async function main() {
     // The owner's dashboard, polled without waiting for its answers, as many tabs or a script would.
     let polls = 0;
     let pollsAnswered = 0;
+    const pollTimes: number[] = [];
     const poller = setInterval(() => {
+      if (POLLS_PER_SECOND <= 0) return;
       polls += 1;
+      const askedAt = performance.now();
       void figures(30).then((answer) => {
+        pollTimes.push(performance.now() - askedAt);
         if (answer) pollsAnswered += 1;
       });
-    }, 1000 / POLLS_PER_SECOND);
+    }, 1000 / Math.max(POLLS_PER_SECOND, 1));
 
     let sent = 0;
     let views = 0;
@@ -137,10 +141,12 @@ async function main() {
         `${POLLS_PER_SECOND} stats.json a second, ${process.env.DATABASE_URL ? "Postgres (DATABASE_URL)" : "the embedded database"}, loopback (${new Date().toISOString().slice(0, 10)})\n`,
     );
     console.log(`  load                ${seconds.toFixed(1)} s, ${(REQUESTS / seconds).toFixed(0)} requests/s, ${refused} not accepted`);
-    console.log(`  stats.json polls    ${polls} sent, ${pollsAnswered} answered 200`);
+    const slowest = Math.max(0, ...pollTimes);
+    console.log(`  stats.json polls    ${polls} sent, ${pollsAnswered} answered 200, the slowest in ${(slowest / 1000).toFixed(1)} s`);
     console.log(`  page views          ${views} sent, ${recordedViews} recorded`);
     console.log(`  leads               ${leads} sent, ${recordedLeads} recorded`);
-    console.log(`  events dropped      ${dropped} (the server's "measurement: events dropped" lines)`);
+    const reasons = new Set([...server.output().matchAll(/"droppedEvents":\d+,"reason":"([^"]*)"/g)].map((match) => match[1]));
+    console.log(`  events dropped      ${dropped} (the server's "measurement: events dropped" lines)${reasons.size ? `: ${[...reasons].join("; ")}` : ""}`);
     if (dropped > 0 || recordedViews !== views || recordedLeads !== leads) {
       console.error("\nMeasurement lost events while the dashboard was read.");
       process.exitCode = 1;

@@ -37,8 +37,19 @@ export const NOT_FOUND_PATH = "/404";
 /** The page of a lead sent from no page of the site (no Referer, another host, or no page the site serves). */
 export const UNKNOWN_PAGE = "(unknown)";
 
-/** How old the dashboard's figures may be: however often they are asked for, the database computes them at most this often. */
+/**
+ * How old the dashboard's figures may be: however often they are asked for, the database computes them at most this
+ * often for each period (and less often when they take long: FIGURES_TIME_SHARE).
+ */
 export const FIGURES_MAX_AGE_MS = 5000;
+const FIGURES_TIME_SHARE = 10;
+
+interface FiguresEntry {
+  at: number;
+  /** How long computing them took; 0 while they are being computed. */
+  tookMs: number;
+  value: Promise<unknown>;
+}
 /** Paths that are never page views, whatever they answer. */
 const NOT_PAGES = new Set(["/healthz", "/readyz", "/send-email", "/favicon.ico", "/robots.txt", "/sitemap.xml"]);
 const REOPEN_MS = 5000;
@@ -112,7 +123,7 @@ export class Measurement {
   private readonly siteHost: string;
   private readonly openWaiters: ((db: MeasurementDb) => void)[] = [];
   private readonly agents = new Map<string, Device | null>();
-  private readonly figures = new Map<string, { at: number; value: Promise<unknown> }>();
+  private readonly figures = new Map<string, FiguresEntry>();
 
   constructor(
     readonly config: MeasurementConfig,
@@ -210,8 +221,8 @@ export class Measurement {
   /**
    * The dashboard's figures for the last `days` days (stats.json, the dashboard page). Reads must never hold up the
    * writes (the embedded database runs one query at a time, and a pool has four connections): the figures are
-   * computed at most once every FIGURES_MAX_AGE_MS for each period, and every request meanwhile, or while they are
-   * being computed, gets the same answer.
+   * computed at most once every FIGURES_MAX_AGE_MS for each period, or ten times as long as they took, and every
+   * request meanwhile, or while they are being computed, gets the same answer.
    */
   stats(days: number, timeoutMs = 5000): Promise<Stats & Extras> {
     return this.cached(`stats:${days}`, async () => statsOf(await this.database(timeoutMs), days, this.config.timeZone));
@@ -225,13 +236,24 @@ export class Measurement {
   private cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const known = this.figures.get(key);
-    if (known && now - known.at < FIGURES_MAX_AGE_MS) return known.value as Promise<T>;
-    for (const [other, entry] of this.figures) if (now - entry.at >= FIGURES_MAX_AGE_MS) this.figures.delete(other);
-    const value = compute();
-    this.figures.set(key, { at: now, value });
-    // A failure is not kept: the next request tries again.
-    value.catch(() => this.figures.delete(key));
-    return value;
+    if (known && now - known.at < this.figuresMaxAge(known)) return known.value as Promise<T>;
+    for (const [other, entry] of this.figures) if (now - entry.at >= this.figuresMaxAge(entry)) this.figures.delete(other);
+    const entry: FiguresEntry = { at: now, tookMs: 0, value: compute() };
+    this.figures.set(key, entry);
+    entry.value.then(
+      () => (entry.tookMs = Date.now() - now),
+      // A failure is not kept: the next request tries again.
+      () => this.figures.delete(key),
+    );
+    return entry.value as Promise<T>;
+  }
+
+  /**
+   * Figures that took long to compute (a busy machine, a large period) are kept longer: at least ten times as
+   * long as they took, so that reading them never takes more than a tenth of the database's time.
+   */
+  private figuresMaxAge(entry: FiguresEntry) {
+    return Math.max(FIGURES_MAX_AGE_MS, FIGURES_TIME_SHARE * entry.tookMs);
   }
 
   /**
