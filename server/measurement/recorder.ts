@@ -62,6 +62,11 @@ const DROP_LOG_INTERVAL_MS = 60_000;
 
 /** Views of one visitor at most this far apart are one visit: one that goes on past midnight keeps yesterday's key. */
 export const VISIT_GAP_MS = 30 * 60_000;
+/**
+ * A visit from before midnight is followed until this long after it, no further: checking whether a view continues
+ * one costs the database a look-up per written row, which the rest of the day does not pay.
+ */
+export const VISIT_CARRY_MS = 4 * 3_600_000;
 
 /** Page views waiting to be written, one row per page, visitor, source and day, with its count. */
 interface ViewRows {
@@ -85,10 +90,10 @@ function rowKey(view: PageViewEvent, day: string): string {
   ].join("\u0000");
 }
 
-/** A visitor's keys at an instant: under its local day's salt, and under the day before's. */
+/** A visitor's keys at an instant: under its local day's salt, and under the day before's (when asked for). */
 interface Keys {
   today: string;
-  yesterday: string;
+  yesterday: string | null;
   /** When the day before began: the visitor's page views since then are theirs, under one key or the other. */
   since: Date;
 }
@@ -234,11 +239,11 @@ export class Recorder {
     const salts = this.options.salts();
     if (!salts) throw new Error("no visitor salt");
     const { zone } = this.days;
-    const keysOf = async (at: number, identity: Identity): Promise<Keys> => {
+    const keysOf = async (at: number, identity: Identity, withYesterday: boolean): Promise<Keys> => {
       const { day } = this.days.of(at);
       const yesterday = addDays(day, -1);
       const key = async (of: string) => visitorKey(await salts.saltOf(of), identity.address, identity.userAgent, this.options.site);
-      return { today: await key(day), yesterday: await key(yesterday), since: startOfDay(yesterday, zone) };
+      return { today: await key(day), yesterday: withYesterday ? await key(yesterday) : null, since: startOfDay(yesterday, zone) };
     };
     // Leads that follow one another are one statement; page views and delivery states keep their place between them.
     let leads: LeadEvent[] = [];
@@ -263,16 +268,16 @@ export class Recorder {
    * list of one parameter per cell. A row's time is its first view's.
    *
    * The visitor key of a row: today's, unless the view continues a visit that began before midnight, that is, the
-   * same visitor's view under yesterday's key at most VISIT_GAP_MS before it (in this batch, or already written):
-   * then yesterday's key, so that the visit stays one visitor.
+   * same visitor's view under yesterday's key at most VISIT_GAP_MS before it (in this batch, or already written),
+   * in the first VISIT_CARRY_MS of the day: then yesterday's key, so that the visit stays one visitor.
    */
-  private async writeViews(db: MeasurementDb, { rows }: ViewRows, keysOf: (at: number, identity: Identity) => Promise<Keys>) {
+  private async writeViews(db: MeasurementDb, { rows }: ViewRows, keysOf: (at: number, identity: Identity, withYesterday: boolean) => Promise<Keys>) {
     const columns: unknown[][] = Array.from({ length: 15 }, () => []);
     const lastSeen = new Map<string, number>();
     for (const { view, views } of [...rows.values()].sort((a, b) => a.view.at - b.view.at)) {
-      const keys = await keysOf(view.at, view.identity);
-      const continues = (lastSeen.get(keys.yesterday) ?? -Infinity) >= view.at - VISIT_GAP_MS;
-      const visitor = continues ? keys.yesterday : keys.today;
+      const keys = await keysOf(view.at, view.identity, view.at - this.days.of(view.at).start < VISIT_CARRY_MS);
+      const continues = keys.yesterday !== null && (lastSeen.get(keys.yesterday) ?? -Infinity) >= view.at - VISIT_GAP_MS;
+      const visitor = continues ? keys.yesterday! : keys.today;
       lastSeen.set(visitor, view.at);
       const values = [new Date(view.at), view.path, view.notFound, visitor, ...Object.values(attributionColumns(view.attribution)), view.device, views, continues ? null : keys.yesterday];
       values.forEach((value, index) => columns[index]!.push(value));
@@ -297,13 +302,13 @@ export class Recorder {
    * the visitor's views under either day's key); its landing page: the page it was sent from in the first case,
    * else that view's path, else the visitor's first page in those two days.
    */
-  private async writeLeads(db: MeasurementDb, leads: LeadEvent[], keysOf: (at: number, identity: Identity) => Promise<Keys>) {
+  private async writeLeads(db: MeasurementDb, leads: LeadEvent[], keysOf: (at: number, identity: Identity, withYesterday: boolean) => Promise<Keys>) {
     const columns: unknown[][] = Array.from({ length: 16 }, () => []);
     const seen = new Set<string>();
     for (const lead of leads) {
       if (seen.has(lead.messageId)) continue;
       seen.add(lead.messageId);
-      const keys = await keysOf(lead.at, lead.identity);
+      const keys = await keysOf(lead.at, lead.identity, true);
       const values = [
         lead.messageId,
         new Date(lead.at),
