@@ -1,7 +1,7 @@
 // npm run bench -- --dashboard: does reading the dashboard make measurement drop what it should record? Serves the
 // fixture site with the real server and measurement (the embedded database, or DATABASE_URL when set), sends
 // BENCH_REQUESTS page requests, CONCURRENCY at a time, each from another visitor (X-Forwarded-For, trusted from
-// loopback), one in LEAD_EVERY an enquiry instead, while a signed-in owner polls /admin/stats.json POLLS_PER_SECOND
+// loopback), one in LEAD_EVERY an enquiry instead, at BENCH_RATE a second at most, while a signed-in owner polls /admin/stats.json POLLS_PER_SECOND
 // times a second. Then it reads the figures once more and prints what was sent, what was recorded and the events
 // the server says it dropped; exits 1 when any was dropped. A measurement, not a test: not part of npm test.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -15,6 +15,8 @@ import { makeClientFixture } from "../server/testing/fixture";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 36_000);
 const POLLS_PER_SECOND = Number(process.env.BENCH_POLLS ?? 12);
+/** Requests a second the load keeps to (as fast as it can when the machine cannot), so that runs compare. */
+const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const CONCURRENCY = 20;
 const LEAD_EVERY = 25;
 const PASSWORD = "bench-dashboard-password";
@@ -104,6 +106,8 @@ async function main() {
       Array.from({ length: CONCURRENCY }, async () => {
         while (sent < REQUESTS) {
           const n = ++sent;
+          const due = startedAt + (n * 1000) / RATE;
+          if (due > performance.now()) await sleep(due - performance.now());
           const headers = { "x-forwarded-for": addressOf(n) };
           if (n % LEAD_EVERY === 0) {
             const answer = await call(agent, relayUrl, {
@@ -137,7 +141,7 @@ async function main() {
     const recordedViews = (after?.pageviews ?? 0) - before.pageviews;
     const recordedLeads = (after?.leads ?? 0) - before.leads;
     console.log(
-      `\nDashboard polling under load: ${REQUESTS} requests (${CONCURRENCY} at a time, one in ${LEAD_EVERY} an enquiry, each from another visitor), ` +
+      `\nDashboard polling under load: ${REQUESTS} requests (at most ${RATE} a second, ${CONCURRENCY} at a time, one in ${LEAD_EVERY} an enquiry, each from another visitor), ` +
         `${POLLS_PER_SECOND} stats.json a second, ${process.env.DATABASE_URL ? "Postgres (DATABASE_URL)" : "the embedded database"}, loopback (${new Date().toISOString().slice(0, 10)})\n`,
     );
     console.log(`  load                ${seconds.toFixed(1)} s, ${(REQUESTS / seconds).toFixed(0)} requests/s, ${refused} not accepted`);
