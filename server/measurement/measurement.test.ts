@@ -210,6 +210,11 @@ describe.each([
       { path: "/blogs", not_found: false, referrer_host: null, views: 1 },
     ]);
     expect(JSON.stringify(await rows(app, "SELECT * FROM pageviews"))).not.toMatch(/john|85291234567|gone-page/);
+    // Nor as the page of a lead sent from it.
+    expect((await postJson(app, "/john-smith-85291234567")).statusCode).toBe(200);
+    const leads = await rows(app, "SELECT * FROM leads");
+    expect(leads).toMatchObject([{ page: "(unknown)" }]);
+    expect(JSON.stringify(leads)).not.toMatch(/john|85291234567/);
   });
 
   it("attributes a lead sent as JSON two pages after the ad's landing page to the ad's campaign and click id", async () => {
@@ -285,6 +290,12 @@ describe.each([
     expect(await app.measurement.applyRetention()).toEqual({ pageviews: 1, leads: 1 });
     const left = await db.query<{ at: Date }>("SELECT at FROM pageviews UNION ALL SELECT at FROM leads");
     expect(left.map((row) => new Date(row.at).getTime())).toEqual([recent.getTime(), recent.getTime()]);
+    // The cut falls on a Hong Kong midnight: on 2026-11-27, 395 days back is 2025-10-28, which began at 16:00 UTC the day before.
+    await db.query("DELETE FROM pageviews");
+    for (const at of ["2025-10-27T15:59:59Z", "2025-10-27T16:00:00Z"]) await db.query("INSERT INTO pageviews (at, path, visitor, device) VALUES ($1, '/', 'k', 'desktop')", [at]);
+    expect(await app.measurement.applyRetention(Date.parse("2026-11-27T10:00:00Z"))).toMatchObject({ pageviews: 1 });
+    const kept = await db.query<{ at: Date }>("SELECT at FROM pageviews");
+    expect(kept.map((row) => new Date(row.at).toISOString())).toEqual(["2025-10-27T16:00:00.000Z"]);
   });
 
   it("keeps nothing a visitor typed, no client address and no user agent, in any table", async () => {
