@@ -43,6 +43,8 @@ export const UNKNOWN_PAGE = "(unknown)";
  */
 export const FIGURES_MAX_AGE_MS = 5000;
 const FIGURES_TIME_SHARE = 10;
+/** While the writes are behind, the figures last computed are served up to this old rather than computed again. */
+const FIGURES_STALE_MS = 60_000;
 
 interface FiguresEntry {
   at: number;
@@ -222,7 +224,8 @@ export class Measurement {
    * The dashboard's figures for the last `days` days (stats.json, the dashboard page). Reads must never hold up the
    * writes (the embedded database runs one query at a time, and a pool has four connections): the figures are
    * computed at most once every FIGURES_MAX_AGE_MS for each period, or ten times as long as they took, and every
-   * request meanwhile, or while they are being computed, gets the same answer.
+   * request meanwhile, or while they are being computed, gets the same answer. While the writes are behind (a full
+   * batch waits), the last figures are served up to FIGURES_STALE_MS old: the database writes first.
    */
   stats(days: number, timeoutMs = 5000): Promise<Stats & Extras> {
     return this.cached(`stats:${days}`, async () => statsOf(await this.database(timeoutMs), days, this.config.timeZone));
@@ -236,8 +239,8 @@ export class Measurement {
   private cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const known = this.figures.get(key);
-    if (known && now - known.at < this.figuresMaxAge(known)) return known.value as Promise<T>;
-    for (const [other, entry] of this.figures) if (now - entry.at >= this.figuresMaxAge(entry)) this.figures.delete(other);
+    if (known && now - known.at < (this.recorder.behind ? FIGURES_STALE_MS : this.figuresMaxAge(known))) return known.value as Promise<T>;
+    for (const [other, entry] of this.figures) if (now - entry.at >= FIGURES_STALE_MS) this.figures.delete(other);
     const entry: FiguresEntry = { at: now, tookMs: 0, value: compute() };
     this.figures.set(key, entry);
     entry.value.then(

@@ -137,6 +137,11 @@ export class Recorder {
     return this.waiting;
   }
 
+  /** Whether writing is behind: a full batch waits for the database. Reads should wait then (measurement.ts). */
+  get behind() {
+    return this.waiting >= BATCH;
+  }
+
   push(event: MeasurementEvent) {
     if (!this.db) this.options.onFirstEvent?.();
     if (event.kind === "pageview") {
