@@ -13,7 +13,7 @@ import { createMailDelivery, type DeliveryOptions, type MailDelivery } from "./d
 import type { MailTransport } from "./delivery/transport";
 import { adminRoutes } from "./admin/routes";
 import { editorRoutes } from "../editor/server-routes";
-import { Measurement, recordPageViews } from "./measurement/measurement";
+import { Measurement, pagesIn, recordPageViews } from "./measurement/measurement";
 import { createReadiness, readinessRoute, redisReachable, spoolWritable } from "./readiness";
 import { enquiryFormPages } from "./relay/form-post";
 import { relayRoutes } from "./relay/routes";
@@ -104,6 +104,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       embeddedDir: join(config.dataDir, "measurement"),
       retentionDays: config.analyticsRetentionDays,
       siteUrl: config.siteUrl,
+      timeZone: config.siteTimeZone,
+      isPage: pagesIn(clientDir),
     },
     app.log,
   );

@@ -36,6 +36,7 @@ describe("loadConfig", { timeout: 5000 }, () => {
       relayOrigin: null,
       databaseUrl: null,
       analyticsRetentionDays: 395,
+      siteTimeZone: "Asia/Hong_Kong",
       adminPassword: null,
       editor: null,
     });
@@ -66,6 +67,7 @@ describe("loadConfig", { timeout: 5000 }, () => {
       ALERT_WEBHOOK_URL: "https://hooks.example.com/services/T0/B0/secret",
       DATABASE_URL: "postgres://site:secret@db.internal:5432/site",
       ANALYTICS_RETENTION_DAYS: "90",
+      SITE_TIME_ZONE: "Europe/London",
       ADMIN_PASSWORD: "correct horse battery",
     });
     expect(config).toEqual({
@@ -88,6 +90,7 @@ describe("loadConfig", { timeout: 5000 }, () => {
       relayOrigin: "https://relay.example.com",
       databaseUrl: "postgres://site:secret@db.internal:5432/site",
       analyticsRetentionDays: 90,
+      siteTimeZone: "Europe/London",
       adminPassword: "correct horse battery",
       editor: null,
     });
@@ -173,6 +176,7 @@ describe("loadConfig", { timeout: 5000 }, () => {
     ["DEAD_LETTER_DAYS", "3651", 'Invalid DEAD_LETTER_DAYS: "3651" is not a number of days (1-3650)'],
     ["DEAD_LETTER_DAYS", "1.5", 'Invalid DEAD_LETTER_DAYS: "1.5" is not a number of days (1-3650)'],
     ["ANALYTICS_RETENTION_DAYS", "a year", 'Invalid ANALYTICS_RETENTION_DAYS: "a year" is not a number of days (1-3650)'],
+    ["SITE_TIME_ZONE", "Hong Kong", 'Invalid SITE_TIME_ZONE: "Hong Kong" is not an IANA time zone (expected e.g. Asia/Hong_Kong or UTC)'],
   ])("%s=%j gives one line naming it", (variable, value, message) => {
     const error = errorOf({ [variable]: value });
     expect(error.variable).toBe(variable);

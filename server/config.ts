@@ -46,6 +46,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** Days page views and leads are kept. */
   analyticsRetentionDays: number;
+  /** The IANA time zone of measurement's days (SITE_TIME_ZONE). */
+  siteTimeZone: string;
   /** null: no dashboard (every /admin path answers 404). */
   adminPassword: string | null;
   /** null: no content editor (every /keystatic and /api/keystatic path answers 404); else its GitHub mode. */
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     relayOrigin: values.RELAY_ORIGIN ?? relayUrlOrigin(values.RELAY_URL),
     databaseUrl: values.DATABASE_URL,
     analyticsRetentionDays: values.ANALYTICS_RETENTION_DAYS,
+    siteTimeZone: values.SITE_TIME_ZONE,
     adminPassword: values.ADMIN_PASSWORD,
     editor,
   };

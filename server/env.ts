@@ -20,6 +20,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { site } from "../shared/site";
 import { DAY_MS } from "../shared/time";
+import { isTimeZone } from "./measurement/days";
 
 export type Group = "Server" | "Mail" | "Delivery" | "Rate limit" | "External relay" | "Measurement and dashboard" | "Content editor";
 
@@ -369,6 +370,16 @@ export const environment = z.object({
         "`postgres://…`: the measurement store shared by every instance; unset means the embedded database in `DATA_DIR`",
     },
     serviceUrl(["postgres:", "postgresql:"], "postgres://user:pass@host:port/db or postgresql://..."),
+  ),
+  SITE_TIME_ZONE: setting(
+    {
+      group: "Measurement and dashboard",
+      default: "Asia/Hong_Kong",
+      meaning:
+        "the agency's time zone (an IANA name): measurement's days, the visitor salt's change at midnight, the dashboard's " +
+        "periods and the conversions CSV's times are in it",
+    },
+    (raw) => (isTimeZone(raw) ? raw : problem(`${shown(raw)} is not an IANA time zone (expected e.g. Asia/Hong_Kong or UTC)`)),
   ),
   ANALYTICS_RETENTION_DAYS: setting(
     { group: "Measurement and dashboard", default: "395", meaning: "days page views and leads are kept" },

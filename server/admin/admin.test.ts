@@ -196,7 +196,7 @@ describe("the admin dashboard", () => {
     const lines = csv.body.trim().split("\r\n");
     expect(lines[0]).toBe(CONVERSIONS_HEADER);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^TeSt-GcLiD_42,Enquiry,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+00:00,,$/);
+    expect(lines[1]).toMatch(/^TeSt-GcLiD_42,Enquiry,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+08:00,,$/);
 
     const page = await app.inject({ url: "/admin?period=7d", headers: { cookie } });
     expect(page.body.replace(/<wbr\/?>/g, "")).toContain("<th scope=\"row\">harbour-ads</th><td>google / cpc</td>");
@@ -205,6 +205,28 @@ describe("the admin dashboard", () => {
 
     expect((await app.inject({ url: "/admin/stats.json?days=0", headers: { cookie } })).statusCode).toBe(400);
     expect((await app.inject({ url: "/admin/stats.json?days=abc", headers: { cookie } })).statusCode).toBe(400);
+  });
+
+  it("computes the figures at most once in a few seconds, however many requests ask for them", async () => {
+    const { cookie } = await session();
+    const db = await app.measurement.database();
+    const query = db.query.bind(db);
+    let queries = 0;
+    db.query = ((text: string, params?: readonly unknown[]) => {
+      queries += 1;
+      return query(text, params);
+    }) as typeof db.query;
+    try {
+      expect((await app.inject({ url: "/admin/stats.json?days=5", headers: { cookie } })).statusCode).toBe(200);
+      const once = queries;
+      expect(once).toBeGreaterThan(0);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ url: "/admin/stats.json?days=6", headers: { cookie } })));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+      await Promise.all(Array.from({ length: 20 }, () => app.inject({ url: "/admin/stats.json?days=6", headers: { cookie } })));
+      expect(queries).toBe(2 * once);
+    } finally {
+      db.query = query;
+    }
   });
 
   it("escapes what visitors put in their URLs", async () => {

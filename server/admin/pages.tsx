@@ -316,7 +316,7 @@ function Figures({ period, stats, deliveryPanel }: { period: Period; stats: Stat
         </div>
       </dl>
       <p className="note">
-        {`${span} (UTC). ${number(stats.notFound)} ${stats.notFound === 1 ? "view" : "views"} of the not-found page, not counted above.`}
+        {`${span} (days from midnight in ${stats.timeZone}). ${number(stats.notFound)} ${stats.notFound === 1 ? "view" : "views"} of the not-found page, not counted above.`}
       </p>
       <Chart days={stats.days} />
       <div className="grid">

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { QueueStatus } from "../delivery/enquiry-store";
 import type { Measurement } from "../measurement/measurement";
-import { conversionsCsv, publicStats, statsOf } from "../measurement/queries";
+import { publicStats } from "../measurement/queries";
 import { ADMIN_CSS, PERIODS, dashboardPage, loginPage } from "./pages";
 import { Revocations } from "./revocations";
 import { LOGIN_FAILURES_ALL_ADDRESSES, LOGIN_WINDOW_MS, LoginLimit, SESSION_COOKIE, Sessions, cookieValue, passwordMatches, sessionCookie } from "./session";
@@ -135,8 +135,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     if (state === "unknown") return html(reply, 503, dashboardPage({ period, stats: null, delivery: null, now: Date.now() }));
     const [stats, delivery] = await Promise.all([
       measurement
-        .database(5000)
-        .then((db) => statsOf(db, period.days))
+        .stats(period.days)
         .catch((error: unknown) => {
           request.log.warn({ admin: { error: (error as Error).message.slice(0, 200) } }, "admin: figures unavailable");
           return null;
@@ -153,7 +152,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     const days = daysOf((request.query as Record<string, unknown>).days);
     if (days === null) return reply.code(400).send({ error: `days must be a whole number from 1 to ${MAX_DAYS}.` });
     try {
-      return publicStats(await statsOf(await measurement.database(5000), days));
+      return publicStats(await measurement.stats(days));
     } catch {
       return reply.code(503).send({ error: "The measurement database is not available right now." });
     }
@@ -166,7 +165,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     const days = daysOf((request.query as Record<string, unknown>).days);
     if (days === null) return reply.code(400).send({ error: `days must be a whole number from 1 to ${MAX_DAYS}.` });
     try {
-      const csv = await conversionsCsv(await measurement.database(5000), days);
+      const csv = await measurement.conversions(days);
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="conversions-${days}d.csv"`)

@@ -10,19 +10,35 @@ export type UtmField = (typeof UTM_FIELDS)[number];
 
 export interface Attribution {
   utm: Partial<Record<UtmField, string>>;
-  clickId: { type: (typeof CLICK_IDS)[number]; value: string } | null;
+  clickId: { type: ClickIdType; value: string } | null;
   referrerHost: string | null;
 }
 
 export type Device = "phone" | "tablet" | "desktop";
 
-/** Values are cut to this length: enough for any real campaign name or click id. */
+/** UTM values are cut to this length: enough for any real campaign name. */
 const MAX_VALUE = 200;
 
 const clean = (value: string | null) => {
   const trimmed = value?.trim();
   return trimmed ? trimmed.slice(0, MAX_VALUE) : undefined;
 };
+
+/**
+ * The characters and length each network's click id comes in; a value outside them is no click id and is not
+ * recorded (nor cut to fit). Google's gclid, gbraid and wbraid are URL-safe base64: letters, digits, `-` and `_`
+ * (observed 20 to about 100 characters; Google documents no maximum, so up to 200 are taken). Meta's fbclid: the
+ * same alphabet (observed about 60 to 200). Microsoft's msclkid is a GUID without its dashes: 32 hexadecimal digits.
+ */
+export const CLICK_ID_FORMATS: Record<ClickIdType, RegExp> = {
+  gclid: /^[A-Za-z0-9_-]{1,200}$/,
+  gbraid: /^[A-Za-z0-9_-]{1,200}$/,
+  wbraid: /^[A-Za-z0-9_-]{1,200}$/,
+  fbclid: /^[A-Za-z0-9_-]{1,200}$/,
+  msclkid: /^[0-9A-Fa-f]{32}$/,
+};
+
+export type ClickIdType = (typeof CLICK_IDS)[number];
 
 export function attributionOf(search: string, referer: string | undefined, ownHosts: readonly string[]): Attribution {
   // Most page views carry no query at all.
@@ -35,13 +51,54 @@ export function attributionOf(search: string, referer: string | undefined, ownHo
   }
   let clickId: Attribution["clickId"] = null;
   for (const type of CLICK_IDS) {
-    const value = clean(params.get(type));
-    if (value !== undefined && /^[\w.~-]+$/.test(value)) {
+    const value = params.get(type)?.trim();
+    if (value && CLICK_ID_FORMATS[type].test(value)) {
       clickId = { type, value };
       break;
     }
   }
   return { utm, clickId, referrerHost: referrerHostOf(referer, ownHosts) };
+}
+
+/**
+ * The columns a page view and a lead keep of their attribution, in the tables' order (store.ts), with their values.
+ * The recorder writes them from here.
+ */
+export function attributionColumns(a: Attribution) {
+  return {
+    referrer_host: a.referrerHost,
+    utm_source: a.utm.utm_source ?? null,
+    utm_medium: a.utm.utm_medium ?? null,
+    utm_campaign: a.utm.utm_campaign ?? null,
+    utm_term: a.utm.utm_term ?? null,
+    utm_content: a.utm.utm_content ?? null,
+    click_id_type: a.clickId?.type ?? null,
+    click_id: a.clickId?.value ?? null,
+  };
+}
+
+export type AttributionColumn = keyof ReturnType<typeof attributionColumns>;
+export const ATTRIBUTION_COLUMNS = Object.keys(attributionColumns({ utm: {}, clickId: null, referrerHost: null })) as AttributionColumn[];
+
+/**
+ * The rule: a visit has attribution (it "came from somewhere") when it has a referring site, a campaign's source,
+ * medium or name, or an ad click id. `utm_term` and `utm_content` only refine a campaign: alone they name none, so
+ * a visit with only them is direct, and a lead sent from such a page takes the attribution of the visitor's earlier
+ * view that came from somewhere. The recorder (a lead's own post), the lead's look-up of the visitor's page views
+ * and the dashboard's figures (queries.ts) all read these columns: `hasAttribution` in TypeScript, `hasAttributionSql`
+ * in SQL.
+ */
+export const ATTRIBUTING_COLUMNS = ["referrer_host", "utm_source", "utm_medium", "utm_campaign", "click_id"] as const satisfies readonly AttributionColumn[];
+
+export function hasAttribution(a: Attribution): boolean {
+  const columns = attributionColumns(a);
+  return ATTRIBUTING_COLUMNS.some((column) => columns[column] !== null);
+}
+
+/** The same rule as a SQL condition on a row of pageviews or leads; `alias` names the table (`p`) or is empty. */
+export function hasAttributionSql(alias = ""): string {
+  const prefix = alias ? `${alias}.` : "";
+  return `(${ATTRIBUTING_COLUMNS.map((column) => `${prefix}${column} IS NOT NULL`).join(" OR ")})`;
 }
 
 /** The referrer's host name, lower case; null for none, our own site, or anything that is not an http(s) URL. */

@@ -9,13 +9,15 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "../../shared/site";
 import { RELAY_PATH } from "../../shared/relay-contract";
 import { buildServer } from "../app";
 import { makeClientFixture, testConfig, type ClientFixture } from "../testing/fixture";
 import { startPostgres, type TestPostgres } from "../testing/postgres";
 import { waitFor } from "../testing/wait";
+import pg from "pg";
+import { runDocumentedBackup } from "../testing/backup";
 import { runStatsCommand } from "./stats-command";
 import { MIGRATIONS, type MeasurementDb } from "./store";
 
@@ -192,20 +194,27 @@ describe.each([
     await view(app, "/admin");
     await view(app, "/admin/login");
     await view(app, RELAY_PATH);
-    expect((await view(app, "/no-such-page")).statusCode).toBe(404);
+    expect((await view(app, "/john-smith-85291234567", { referer: "https://www.google.com/search?q=x" })).statusCode).toBe(404);
     // Navigations inside the site: each asks for its page's data, the home page's as /_.data.
     expect((await view(app, "/blogs.data")).statusCode).toBe(200);
     expect((await view(app, "/_.data?_routes=root")).statusCode).toBe(200);
     expect((await view(app, "/gone-page.data")).statusCode).toBe(200);
     await view(app, "/sitemap.xml.data");
 
-    const views = await rows(app, "SELECT path, not_found FROM pageviews ORDER BY path");
+    const views = await rows(app, "SELECT path, not_found, referrer_host, sum(views)::int AS views FROM pageviews GROUP BY 1, 2, 3 ORDER BY 1, 3");
+    // A mistyped address is never kept: a not-found view is a view of the not-found page, with its referring host.
     expect(views).toEqual([
-      { path: "/", not_found: false },
-      { path: "/blogs", not_found: false },
-      { path: "/gone-page", not_found: true },
-      { path: "/no-such-page", not_found: true },
+      { path: "/", not_found: false, referrer_host: null, views: 1 },
+      { path: "/404", not_found: true, referrer_host: "google.com", views: 1 },
+      { path: "/404", not_found: true, referrer_host: null, views: 1 },
+      { path: "/blogs", not_found: false, referrer_host: null, views: 1 },
     ]);
+    expect(JSON.stringify(await rows(app, "SELECT * FROM pageviews"))).not.toMatch(/john|85291234567|gone-page/);
+    // Nor as the page of a lead sent from it.
+    expect((await postJson(app, "/john-smith-85291234567")).statusCode).toBe(200);
+    const leads = await rows(app, "SELECT * FROM leads");
+    expect(leads).toMatchObject([{ page: "(unknown)" }]);
+    expect(JSON.stringify(leads)).not.toMatch(/john|85291234567/);
   });
 
   it("attributes a lead sent as JSON two pages after the ad's landing page to the ad's campaign and click id", async () => {
@@ -281,6 +290,12 @@ describe.each([
     expect(await app.measurement.applyRetention()).toEqual({ pageviews: 1, leads: 1 });
     const left = await db.query<{ at: Date }>("SELECT at FROM pageviews UNION ALL SELECT at FROM leads");
     expect(left.map((row) => new Date(row.at).getTime())).toEqual([recent.getTime(), recent.getTime()]);
+    // The cut falls on a Hong Kong midnight: on 2026-11-27, 395 days back is 2025-10-28, which began at 16:00 UTC the day before.
+    await db.query("DELETE FROM pageviews");
+    for (const at of ["2025-10-27T15:59:59Z", "2025-10-27T16:00:00Z"]) await db.query("INSERT INTO pageviews (at, path, visitor, device) VALUES ($1, '/', 'k', 'desktop')", [at]);
+    expect(await app.measurement.applyRetention(Date.parse("2026-11-27T10:00:00Z"))).toMatchObject({ pageviews: 1 });
+    const kept = await db.query<{ at: Date }>("SELECT at FROM pageviews");
+    expect(kept.map((row) => new Date(row.at).toISOString())).toEqual(["2025-10-27T16:00:00.000Z"]);
   });
 
   it("keeps nothing a visitor typed, no client address and no user agent, in any table", async () => {
@@ -299,7 +314,62 @@ describe.each([
     }
   });
 
+  it("takes a lead's attribution from the visitor's campaign when the page it is sent from has only utm_term or utm_content", async () => {
+    await view(app, AD_LANDING, { ip: "192.0.2.70" });
+    await view(app, "/services?utm_term=agency&utm_content=ad2", { ip: "192.0.2.70" });
+    expect((await postJson(app, "/web-development?utm_term=agency", "192.0.2.70")).statusCode).toBe(200);
+    const leads = await rows(app, "SELECT landing_path, utm_campaign, utm_term, click_id FROM leads");
+    expect(leads).toEqual([{ landing_path: "/web-development", utm_campaign: "spring-web", utm_term: "agency", click_id: "Cj0KCQ-test_1" }]);
+    // The dashboard reads the same rule: the visitor came from the campaign, not from a term alone.
+    const stats = await app.measurement.stats(7);
+    expect(stats.campaigns).toEqual([{ source: "google", medium: "cpc", campaign: "spring-web", visitors: 1, leads: 1 }]);
+  });
+
+  it("keeps only click ids of their network's characters and length, and neutralises a formula in the conversions CSV", async () => {
+    await view(app, "/web-development?gclid=-A1", { ip: "192.0.2.80" });
+    await view(app, `/web-development?gclid=${encodeURIComponent('=HYPERLINK("http://evil.example","x")')}`, { ip: "192.0.2.81" });
+    await view(app, `/web-development?gclid=${"a".repeat(201)}`, { ip: "192.0.2.82" });
+    await view(app, "/web-development?msclkid=not-a-guid", { ip: "192.0.2.83" });
+    await view(app, "/web-development?msclkid=0123456789abcdef0123456789ABCDEF", { ip: "192.0.2.84" });
+    await view(app, "/web-development?fbclid=IwAR3_x-Y.z", { ip: "192.0.2.85" });
+    const views = await rows(app, "SELECT click_id_type, click_id FROM pageviews ORDER BY at");
+    expect(views).toEqual([
+      { click_id_type: "gclid", click_id: "-A1" },
+      { click_id_type: null, click_id: null },
+      { click_id_type: null, click_id: null },
+      { click_id_type: null, click_id: null },
+      { click_id_type: "msclkid", click_id: "0123456789abcdef0123456789ABCDEF" },
+      { click_id_type: null, click_id: null },
+    ]);
+    expect((await postJson(app, "/web-development", "192.0.2.80")).statusCode).toBe(200);
+    await app.measurement.flush();
+    const csv = await app.measurement.conversions(1);
+    expect(csv.split("\r\n")[1]).toMatch(/^"'-A1",Enquiry,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+08:00,,$/);
+  });
+
   if (_kind === "postgres") {
+    it("leaves the visitor salt out of the backup docs/deploy.md gives, which still restores the figures' tables", async () => {
+      // The document's command names the user and the database `site` (compose.yaml): an instance of its own uses them.
+      const admin = new pg.Client({ connectionString: postgres!.url });
+      await admin.connect();
+      await admin.query("CREATE ROLE site LOGIN");
+      await admin.query("CREATE DATABASE site OWNER site");
+      await admin.end();
+      const url = new URL(postgres!.url);
+      url.username = "site";
+      url.pathname = "/site";
+      const instance = await start({ DATABASE_URL: url.href });
+      await instance.measurement.database(30_000);
+      await view(instance, AD_LANDING, { ip: "192.0.2.90" });
+      const salts = await rows(instance, "SELECT salt FROM visitor_salt");
+      expect(salts.length).toBeGreaterThan(0);
+      const dump = runDocumentedBackup(postgres!.url);
+      await instance.close();
+      expect(dump).toContain("CREATE UNLOGGED TABLE public.visitor_salt");
+      expect(dump).toMatch(/COPY public\.pageviews /);
+      for (const { salt } of salts) expect(dump).not.toContain(String(salt));
+    });
+
     it("shares one Postgres between two instances: both migrate at once, one visitor is one visitor, a lead on one is attributed to a landing on the other", async () => {
       const database = await startPostgres();
       try {
@@ -369,10 +439,77 @@ describe.each([
       const lines: string[] = [];
       expect(await runStatsCommand(["--days", "7"], { DATABASE_URL: postgres!.url }, (line) => lines.push(line))).toBe(0);
       const text = lines.join("\n");
-      expect(text).toMatch(/^Last 7 days: \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(UTC\), from Postgres at 127\.0\.0\.1:\d+\/postgres/);
+      expect(text).toMatch(/^Last 7 days: \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(Asia\/Hong_Kong\), from Postgres at 127\.0\.0\.1:\d+\/postgres/);
       expect(text).toMatch(/Visitors +1\n/);
       expect(text).toMatch(/\/web-development +1 +0/);
       expect(text).toMatch(/spring-web · google \/ cpc +1 +0/);
     });
   }
+
+  // Last in this block: they move the clock years ahead, and the salts of the days before stay forgotten.
+  describe("across the agency's midnight (Hong Kong, UTC+8)", () => {
+    const at = (iso: string) => vi.setSystemTime(new Date(iso));
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("keeps a visit that goes on past local midnight one visitor, and a visitor at breakfast the same one", async () => {
+      at("2030-03-24T15:50:00Z"); // 23:50 on the 24th in Hong Kong
+      await view(app, AD_LANDING, { ip: "192.0.2.50" });
+      await app.measurement.flush();
+      at("2030-03-24T16:10:00Z"); // 00:10 on the 25th: a new salt, the same visit
+      await view(app, "/about-us", { ip: "192.0.2.50" });
+      await app.measurement.flush();
+      at("2030-03-24T16:35:00Z"); // 00:35: still the same visit
+      await view(app, "/services", { ip: "192.0.2.50" });
+      await app.measurement.flush();
+      at("2030-03-24T23:50:00Z"); // 07:50, then 08:10 (midnight UTC): nothing changes at breakfast
+      await view(app, "/", { ip: "192.0.2.51" });
+      await app.measurement.flush();
+      at("2030-03-25T00:10:00Z");
+      await view(app, "/about-us", { ip: "192.0.2.51" });
+      await app.measurement.flush();
+      at("2030-03-25T12:00:00Z"); // 20:00 on the 25th: the first visitor again, hours after the visit ended
+      await view(app, "/", { ip: "192.0.2.50" });
+
+      const views = await rows(app, "SELECT path, visitor FROM pageviews ORDER BY at");
+      const [evening, afterMidnight, later, breakfast, afterBreakfast, nextEvening] = views.map((row) => row.visitor);
+      expect(afterMidnight).toBe(evening);
+      expect(later).toBe(evening);
+      expect(afterBreakfast).toBe(breakfast);
+      expect(breakfast).not.toBe(evening);
+      expect(nextEvening).not.toBe(evening);
+
+      const stats = await app.measurement.stats(2);
+      expect(stats).toMatchObject({ from: "2030-03-24", to: "2030-03-25", visitors: 3, pageviews: 6 });
+      expect(stats.days).toEqual([
+        { date: "2030-03-24", visitors: 1, leads: 0 },
+        { date: "2030-03-25", visitors: 3, leads: 0 },
+      ]);
+    });
+
+    it("attributes a lead in the morning to the ad clicked the evening before, and not one two days later", async () => {
+      at("2030-03-24T13:00:00Z"); // 21:00 on the 24th
+      await view(app, AD_LANDING, { ip: "192.0.2.60", referer: "https://www.google.com/" });
+      await app.measurement.flush();
+      at("2030-03-25T01:00:00Z"); // 09:00 on the 25th
+      await view(app, "/contact-us", { ip: "192.0.2.60" });
+      expect((await postJson(app, "/contact-us", "192.0.2.60")).statusCode).toBe(200);
+      await app.measurement.flush();
+      at("2030-03-26T01:00:00Z"); // 09:00 on the 26th: the click was two days ago
+      await view(app, "/contact-us", { ip: "192.0.2.60" });
+      expect((await postJson(app, "/contact-us", "192.0.2.60")).statusCode).toBe(200);
+
+      const leads = await rows(app, "SELECT landing_path, utm_campaign, click_id, referrer_host FROM leads ORDER BY at");
+      expect(leads).toEqual([
+        { landing_path: "/web-development", utm_campaign: "spring-web", click_id: "Cj0KCQ-test_1", referrer_host: "google.com" },
+        { landing_path: "/contact-us", utm_campaign: null, click_id: null, referrer_host: null },
+      ]);
+      const csv = await app.measurement.conversions(3);
+      expect(csv.split("\r\n")[1]).toBe("Cj0KCQ-test_1,Enquiry,2030-03-25 09:00:00+08:00,,");
+    });
+  });
 });

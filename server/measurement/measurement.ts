@@ -3,12 +3,15 @@
  * accepts, nothing in the browser (no cookie, no script, no storage). What is kept and what never is:
  * docs/measurement.md. Everything here is best effort: it never delays or fails a page or an enquiry.
  */
-import { extname } from "node:path";
+import { existsSync } from "node:fs";
+import { extname, join } from "node:path";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { paths } from "../../app/config/paths";
 import { RELAY_PATH, type EnquiryKind } from "../../shared/relay-contract";
 import { attributionOf, deviceOf, type Device } from "./attribution";
+import { addDays, localDay, startOfDay } from "./days";
+import { conversionsCsv, statsOf, type Extras, type Stats } from "./queries";
 import { Recorder, type Identity } from "./recorder";
 import { openStore, type MeasurementDb, type StoreLocation } from "./store";
 import { MemorySalt, SharedSalt, type SaltSource } from "./visitor";
@@ -18,14 +21,46 @@ export interface MeasurementConfig extends StoreLocation {
   retentionDays: number;
   /** The public origin: its host is part of the visitor key, and referrers from it are no referrers. */
   siteUrl: string;
+  /** SITE_TIME_ZONE: measurement's days (days.ts). */
+  timeZone: string;
+  /**
+   * Whether the site serves this path as a page (a lead's page must be one: see lead()). Without it, every path
+   * of the site's own host is taken.
+   */
+  isPage?: (path: string) => boolean;
 }
 
+/**
+ * The path key of every view of the not-found page: the not-found route's name. The address asked for is never
+ * kept: a mistyped address can hold anything a visitor typed (a name, a phone number).
+ */
+export const NOT_FOUND_PATH = "/404";
+
+/** The page of a lead sent from no page of the site (no Referer, another host, or no page the site serves). */
+export const UNKNOWN_PAGE = "(unknown)";
+
+/**
+ * How old the dashboard's figures may be: however often they are asked for, the database computes them at most this
+ * often for each period (and less often when they take long: FIGURES_TIME_SHARE).
+ */
+export const FIGURES_MAX_AGE_MS = 5000;
+const FIGURES_TIME_SHARE = 10;
+/** While the writes are behind, the figures last computed are served up to this old rather than computed again. */
+const FIGURES_STALE_MS = 60_000;
+
+interface FiguresEntry {
+  at: number;
+  /** How long computing them took; 0 while they are being computed. */
+  tookMs: number;
+  value: Promise<unknown>;
+}
 /** Paths that are never page views, whatever they answer. */
 const NOT_PAGES = new Set(["/healthz", "/readyz", RELAY_PATH, "/favicon.ico", paths.robots, paths.sitemap]);
 const REOPEN_MS = 5000;
 const RETENTION_EVERY_MS = 6 * 3_600_000;
 const OPEN_LOG_INTERVAL_MS = 60_000;
 const AGENTS_KEPT = 500;
+const PATHS_KEPT = 1000;
 
 export type LeadForm = EnquiryKind;
 
@@ -33,7 +68,8 @@ export type LeadForm = EnquiryKind;
  * The page a request counts as, or null when it is no page view: an HTML page answered 200 or 404 to a GET, or
  * React Router's data request for a page (`/about-us.data`, `/_.data` for the home page), which is how the site's
  * navigations inside the site reach the server (every one asks for its page's data: app/root.tsx). `missing`: the
- * server found no such page (a data request for one is answered 200 with the not-found route's data).
+ * server found no such page (a data request for one is answered 200 with the not-found route's data). A not-found
+ * view is counted under NOT_FOUND_PATH, never under the address asked for.
  */
 export function pageOf(method: string, pathname: string, status: number, contentType: string, missing = false): { path: string; notFound: boolean } | null {
   if (method !== "GET" || (status !== 200 && status !== 404)) return null;
@@ -43,12 +79,41 @@ export function pageOf(method: string, pathname: string, status: number, content
     const page = pathname.slice(0, -".data".length);
     // /sitemap.xml.data, /robots.txt.data: resource routes, not pages.
     if (extname(page) !== "") return null;
-    return { path: page === "/_" || page === "/_root" || page === "" ? "/" : page.slice(0, 300), notFound: missing };
+    if (missing) return { path: NOT_FOUND_PATH, notFound: true };
+    return { path: page === "/_" || page === "/_root" || page === "" ? "/" : page.slice(0, 300), notFound: false };
   }
   if (!contentType.startsWith("text/html")) return null;
   // A missing asset answered with the 404 page is still an asset.
   if (status === 404 && extname(pathname) !== "") return null;
-  return { path: pathname.slice(0, 300), notFound: status === 404 };
+  return status === 404 ? { path: NOT_FOUND_PATH, notFound: true } : { path: pathname.slice(0, 300), notFound: false };
+}
+
+/**
+ * The pages of a built site: a path is one when the build holds `<path>/index.html` (`index.html` for `/`), the
+ * not-found page excepted. Answers are kept (at most PATHS_KEPT, then forgotten together).
+ */
+export function pagesIn(clientDir: string): (path: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (path) => {
+    let verdict = known.get(path);
+    if (verdict === undefined) {
+      let decoded = path;
+      try {
+        decoded = decodeURIComponent(path);
+      } catch {
+        // not percent-encoding: taken as it is
+      }
+      const parts = decoded.split("/").filter(Boolean);
+      verdict =
+        path.startsWith("/") &&
+        !parts.some((part) => part === ".." || part === "." || part.includes("\\")) &&
+        parts[0] !== "404" &&
+        existsSync(join(clientDir, ...parts, "index.html"));
+      if (known.size >= PATHS_KEPT) known.clear();
+      known.set(path, verdict);
+    }
+    return verdict;
+  };
 }
 
 export class Measurement {
@@ -62,13 +127,14 @@ export class Measurement {
   private readonly siteHost: string;
   private readonly openWaiters: ((db: MeasurementDb) => void)[] = [];
   private readonly agents = new Map<string, Device | null>();
+  private readonly figures = new Map<string, FiguresEntry>();
 
   constructor(
     readonly config: MeasurementConfig,
     private readonly log: FastifyBaseLogger,
   ) {
     this.siteHost = new URL(config.siteUrl).hostname;
-    this.recorder = new Recorder({ site: this.siteHost, log, salts: () => this.salts, onFirstEvent: () => this.start() });
+    this.recorder = new Recorder({ site: this.siteHost, log, salts: () => this.salts, timeZone: config.timeZone, onFirstEvent: () => this.start() });
   }
 
   get where() {
@@ -156,12 +222,55 @@ export class Measurement {
     throw new Error("closed");
   }
 
-  /** Deletes page views and leads older than ANALYTICS_RETENTION_DAYS. */
-  async applyRetention(): Promise<{ pageviews: number; leads: number }> {
+  /**
+   * The dashboard's figures for the last `days` days (stats.json, the dashboard page). Reads must never hold up the
+   * writes (the embedded database runs one query at a time, and a pool has four connections): the figures are
+   * computed at most once every FIGURES_MAX_AGE_MS for each period, or ten times as long as they took, and every
+   * request meanwhile, or while they are being computed, gets the same answer. While the writes are behind (a full
+   * batch waits), the last figures are served up to FIGURES_STALE_MS old: the database writes first.
+   */
+  stats(days: number, timeoutMs = 5000): Promise<Stats & Extras> {
+    return this.cached(`stats:${days}`, async () => statsOf(await this.database(timeoutMs), days, this.config.timeZone));
+  }
+
+  /** The conversions CSV for the last `days` days, cached as the figures are. */
+  conversions(days: number, timeoutMs = 5000): Promise<string> {
+    return this.cached(`conversions:${days}`, async () => conversionsCsv(await this.database(timeoutMs), days, this.config.timeZone));
+  }
+
+  private cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const known = this.figures.get(key);
+    if (known && now - known.at < (this.recorder.behind ? FIGURES_STALE_MS : this.figuresMaxAge(known))) return known.value as Promise<T>;
+    for (const [other, entry] of this.figures) if (now - entry.at >= FIGURES_STALE_MS) this.figures.delete(other);
+    const entry: FiguresEntry = { at: now, tookMs: 0, value: compute() };
+    this.figures.set(key, entry);
+    entry.value.then(
+      () => (entry.tookMs = Date.now() - now),
+      // A failure is not kept: the next request tries again.
+      () => this.figures.delete(key),
+    );
+    return entry.value as Promise<T>;
+  }
+
+  /**
+   * Figures that took long to compute (a busy machine, a large period) are kept longer: at least ten times as
+   * long as they took, so that reading them never takes more than a tenth of the database's time.
+   */
+  private figuresMaxAge(entry: FiguresEntry) {
+    return Math.max(FIGURES_MAX_AGE_MS, FIGURES_TIME_SHARE * entry.tookMs);
+  }
+
+  /**
+   * Deletes page views and leads from before the local day ANALYTICS_RETENTION_DAYS days ago (its midnight in
+   * SITE_TIME_ZONE).
+   */
+  async applyRetention(now = Date.now()): Promise<{ pageviews: number; leads: number }> {
     const db = this.db;
     if (!db) return { pageviews: 0, leads: 0 };
     try {
-      const cutoff = new Date(Date.now() - this.config.retentionDays * 86_400_000);
+      const { timeZone } = this.config;
+      const cutoff = startOfDay(addDays(localDay(now, timeZone), -this.config.retentionDays), timeZone);
       const views = await db.query<{ n: number }>("WITH gone AS (DELETE FROM pageviews WHERE at < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone", [cutoff]);
       const leads = await db.query<{ n: number }>("WITH gone AS (DELETE FROM leads WHERE at < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone", [cutoff]);
       return { pageviews: Number(views[0]?.n ?? 0), leads: Number(leads[0]?.n ?? 0) };
@@ -224,18 +333,20 @@ export class Measurement {
 
   /**
    * An enquiry was accepted (durably stored): one lead, keyed by its Message-ID. The page is the path of the post's
-   * Referer (the page the form sits on), and the attribution the Referer's own query when it has one (the form sent
-   * from the ad's landing page), else the visitor's first page view of the day that came from somewhere.
+   * Referer (the page the form sits on) when the site serves that page, and the attribution the Referer's own query
+   * when it has attribution (the form sent from the ad's landing page), else the visitor's first page view, today or
+   * yesterday, that came from somewhere (recorder.ts).
    */
   lead(request: FastifyRequest, enquiry: { messageId: string; acceptedAt: number }, form: LeadForm | null) {
     try {
-      let page = "(unknown)";
+      let page = UNKNOWN_PAGE;
       let search = "";
       const referer = request.headers.referer;
       if (referer) {
         try {
           const url = new URL(referer);
-          if (this.ownHosts(request).includes(url.hostname)) {
+          // Only a page the site serves: a form on the not-found page would otherwise keep the mistyped address.
+          if (this.ownHosts(request).includes(url.hostname) && (this.config.isPage?.(url.pathname) ?? true)) {
             page = url.pathname.slice(0, 300);
             search = url.search;
           }

@@ -1,11 +1,13 @@
 /**
  * The figures of the dashboard, /admin/stats.json, /admin/conversions.csv and `npm run stats`, for the last N days
- * (UTC, today included). A visitor is a visitor key, which is new every day: a person who comes on three days is
- * three visitors, as in Plausible and Fathom. A visitor's source is the first page view of their day that came
- * from somewhere (a campaign, an ad click, another site); one with none came direct.
+ * (local days in SITE_TIME_ZONE, today included). A visitor is a visitor key, which is new every local day (a visit
+ * that goes on past midnight keeps its key: recorder.ts): a person who comes on three days is three visitors, as in
+ * Plausible and Fathom. A visitor's source is the first page view of their day that came from somewhere
+ * (attribution.ts has the rule: a campaign, an ad click, another site); one with none came direct.
  */
+import { hasAttributionSql } from "./attribution";
+import { addDays, localDay, startOfDay, zonedTime } from "./days";
 import type { Sql } from "./store";
-import { utcDay } from "./visitor";
 
 export interface Stats {
   from: string;
@@ -20,22 +22,22 @@ export interface Stats {
 }
 
 export interface Extras {
+  /** SITE_TIME_ZONE: the days' time zone. */
+  timeZone: string;
   /** Views of the not-found page. */
   notFound: number;
   /** Leads by delivery state. */
   leadStates: { accepted: number; delivered: number; dead: number };
 }
 
-const DAY_MS = 86_400_000;
 const TOP = 50;
 
-export function periodOf(days: number, now = Date.now()) {
-  const to = utcDay(now);
-  const from = utcDay(now - (days - 1) * DAY_MS);
-  return { from, to, start: new Date(`${from}T00:00:00Z`) };
+/** The last `days` local days in `timeZone`, today included: their dates and the instant the first one began. */
+export function periodOf(days: number, timeZone: string, now = Date.now()) {
+  const to = localDay(now, timeZone);
+  const from = addDays(to, -(days - 1));
+  return { from, to, start: startOfDay(from, timeZone) };
 }
-
-const HAS_ATTRIBUTION = "(referrer_host IS NOT NULL OR utm_source IS NOT NULL OR utm_medium IS NOT NULL OR utm_campaign IS NOT NULL OR click_id IS NOT NULL)";
 const SOURCE = `coalesce(utm_source, CASE WHEN click_id_type IN ('gclid', 'gbraid', 'wbraid') THEN 'google' WHEN click_id_type = 'fbclid' THEN 'facebook' WHEN click_id_type = 'msclkid' THEN 'bing' END, referrer_host, '(direct)')`;
 const MEDIUM = `coalesce(utm_medium, CASE WHEN click_id IS NOT NULL THEN 'cpc' WHEN referrer_host IS NOT NULL THEN 'referral' ELSE '(none)' END)`;
 const CAMPAIGN = "coalesce(utm_campaign, '(none)')";
@@ -44,12 +46,12 @@ const CAMPAIGN = "coalesce(utm_campaign, '(none)')";
 const VISITORS = `
   SELECT DISTINCT ON (visitor) visitor, at, referrer_host, ${SOURCE} AS source, ${MEDIUM} AS medium, ${CAMPAIGN} AS campaign
   FROM pageviews WHERE at >= $1 AND NOT not_found
-  ORDER BY visitor, ${HAS_ATTRIBUTION} DESC, at`;
+  ORDER BY visitor, ${hasAttributionSql()} DESC, at`;
 
 const int = (value: unknown) => Number(value ?? 0);
 
-export async function statsOf(db: Sql, days: number, now = Date.now()): Promise<Stats & Extras> {
-  const { from, to, start } = periodOf(days, now);
+export async function statsOf(db: Sql, days: number, timeZone: string, now = Date.now()): Promise<Stats & Extras> {
+  const { from, to, start } = periodOf(days, timeZone, now);
   const params = [start];
   const [totals] = await db.query<{ visitors: number; pageviews: number; not_found: number }>(
     `SELECT count(DISTINCT visitor) FILTER (WHERE NOT not_found)::int AS visitors, coalesce(sum(views) FILTER (WHERE NOT not_found), 0)::int AS pageviews,
@@ -88,16 +90,15 @@ export async function statsOf(db: Sql, days: number, now = Date.now()): Promise<
   );
   const perDay = await db.query<{ date: string; visitors: number; leads: number }>(
     `SELECT date, sum(visitors)::int AS visitors, sum(leads)::int AS leads FROM (
-       SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, count(DISTINCT visitor) AS visitors, 0 AS leads FROM pageviews WHERE at >= $1 AND NOT not_found GROUP BY 1
+       SELECT to_char(at AT TIME ZONE $2, 'YYYY-MM-DD') AS date, count(DISTINCT visitor) AS visitors, 0 AS leads FROM pageviews WHERE at >= $1 AND NOT not_found GROUP BY 1
        UNION ALL
-       SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD'), 0, count(*) FROM leads WHERE at >= $1 GROUP BY 1
+       SELECT to_char(at AT TIME ZONE $2, 'YYYY-MM-DD'), 0, count(*) FROM leads WHERE at >= $1 GROUP BY 1
      ) AS counts GROUP BY date`,
-    params,
+    [start, timeZone],
   );
   const byDate = new Map(perDay.map((row) => [row.date, row]));
   const dayList: Stats["days"] = [];
-  for (let time = start.getTime(); utcDay(time) <= to; time += DAY_MS) {
-    const date = utcDay(time);
+  for (let date = from; date <= to; date = addDays(date, 1)) {
     const row = byDate.get(date);
     dayList.push({ date, visitors: int(row?.visitors), leads: int(row?.leads) });
   }
@@ -114,6 +115,7 @@ export async function statsOf(db: Sql, days: number, now = Date.now()): Promise<
     campaigns: campaigns.map((row) => ({ ...row, visitors: int(row.visitors), leads: int(row.leads) })),
     referrers: referrers.map((row) => ({ host: row.host, visitors: int(row.visitors), leads: int(row.leads) })),
     days: dayList,
+    timeZone,
     notFound: int(totals?.not_found),
     leadStates: { accepted: leads - delivered - dead, delivered, dead },
   };
@@ -127,20 +129,24 @@ export function publicStats(stats: Stats): Stats {
 
 export const CONVERSIONS_HEADER = "Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency";
 
-/** yyyy-MM-dd HH:mm:ss+00:00, as Google Ads' offline conversion import reads it. */
-export function conversionTime(at: Date): string {
-  return `${at.toISOString().slice(0, 19).replace("T", " ")}+00:00`;
+/**
+ * One CSV cell. A cell that a spreadsheet would read as a formula (it begins with `=`, `+`, `-`, `@`, a tab or a
+ * carriage return) gets a leading `'` and quotes, as OWASP's "CSV Injection" advises; a cell with a quote, a comma
+ * or a line break is quoted, its quotes doubled.
+ */
+export function csvField(value: string): string {
+  const formula = /^[=+\-@\t\r]/.test(value);
+  const cell = formula ? `'${value}` : value;
+  return formula || /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/** The leads with a gclid, oldest first: Google Ads' offline conversion import layout. */
-export async function conversionsCsv(db: Sql, days: number, now = Date.now()): Promise<string> {
-  const { start } = periodOf(days, now);
+/** The leads with a gclid, oldest first: Google Ads' offline conversion import layout, times in `timeZone`. */
+export async function conversionsCsv(db: Sql, days: number, timeZone: string, now = Date.now()): Promise<string> {
+  const { start } = periodOf(days, timeZone, now);
   const rows = await db.query<{ click_id: string; at: Date | string }>(
     "SELECT click_id, at FROM leads WHERE at >= $1 AND click_id_type = 'gclid' ORDER BY at, message_id",
     [start],
   );
-  const lines = rows.map((row) => [row.click_id, "Enquiry", conversionTime(new Date(row.at)), "", ""].map(csvField).join(","));
+  const lines = rows.map((row) => [row.click_id, "Enquiry", zonedTime(new Date(row.at).getTime(), timeZone), "", ""].map(csvField).join(","));
   return [CONVERSIONS_HEADER, ...lines].join("\r\n") + "\r\n";
 }

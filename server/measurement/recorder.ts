@@ -15,9 +15,10 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { EnquiryKind } from "../../shared/relay-contract";
-import type { Attribution, Device } from "./attribution";
+import { ATTRIBUTION_COLUMNS, attributionColumns, hasAttribution, hasAttributionSql, type Attribution, type Device } from "./attribution";
+import { addDays, LocalDays, startOfDay } from "./days";
 import type { MeasurementDb } from "./store";
-import { utcDay, visitorKey, type SaltSource } from "./visitor";
+import { visitorKey, type SaltSource } from "./visitor";
 
 export interface Identity {
   address: string;
@@ -60,7 +61,13 @@ const BATCH = 2000;
 const FLUSH_DELAY_MS = 2000;
 const DROP_LOG_INTERVAL_MS = 60_000;
 
-const hasAttribution = (a: Attribution) => a.clickId !== null || Object.keys(a.utm).length > 0;
+/** Views of one visitor at most this far apart are one visit: one that goes on past midnight keeps yesterday's key. */
+export const VISIT_GAP_MS = 30 * 60_000;
+/**
+ * A visit from before midnight is followed until this long after it, no further: checking whether a view continues
+ * one costs the database a look-up per written row, which the rest of the day does not pay.
+ */
+export const VISIT_CARRY_MS = 4 * 3_600_000;
 
 /** Page views waiting to be written, one row per page, visitor, source and day, with its count. */
 interface ViewRows {
@@ -70,39 +77,26 @@ interface ViewRows {
 
 type Waiting = ViewRows | LeadEvent | StateEvent;
 
-const DAY_MS = 86_400_000;
-
-/** The columns referrer_host, utm_source … utm_content, click_id_type, click_id, in that order. */
-const attributionColumns = (a: Attribution) => [
-  a.referrerHost,
-  a.utm.utm_source ?? null,
-  a.utm.utm_medium ?? null,
-  a.utm.utm_campaign ?? null,
-  a.utm.utm_term ?? null,
-  a.utm.utm_content ?? null,
-  a.clickId?.type ?? null,
-  a.clickId?.value ?? null,
-];
-
 /** What makes two page views one row: everything written but the time (visitor.ts makes the key of the identity). */
-function rowKey(view: PageViewEvent): string {
+function rowKey(view: PageViewEvent, day: string): string {
   const a = view.attribution;
   return [
-    Math.floor(view.at / DAY_MS),
+    day,
     view.path,
     view.notFound ? 1 : 0,
     view.identity.address,
     view.identity.userAgent,
-    a.referrerHost ?? "",
-    a.utm.utm_source ?? "",
-    a.utm.utm_medium ?? "",
-    a.utm.utm_campaign ?? "",
-    a.utm.utm_term ?? "",
-    a.utm.utm_content ?? "",
-    a.clickId?.type ?? "",
-    a.clickId?.value ?? "",
+    ...Object.values(attributionColumns(a)).map((value) => value ?? ""),
     view.device,
   ].join("\u0000");
+}
+
+/** A visitor's keys at an instant: under its local day's salt, and under the day before's (when asked for). */
+interface Keys {
+  today: string;
+  yesterday: string | null;
+  /** When the day before began: the visitor's page views since then are theirs, under one key or the other. */
+  since: Date;
 }
 
 export class Recorder {
@@ -116,17 +110,22 @@ export class Recorder {
   private lastReason = "";
   private lastDropLog = 0;
   private failing = false;
+  private readonly days: LocalDays;
 
   constructor(
     private readonly options: {
       site: string;
       log: FastifyBaseLogger;
       salts: () => SaltSource | null;
+      /** SITE_TIME_ZONE: the days of the visitor key's salt. */
+      timeZone: string;
       /** The first event: time to open the database. */
       onFirstEvent?: () => void;
       flushDelayMs?: number;
     },
-  ) {}
+  ) {
+    this.days = new LocalDays(options.timeZone);
+  }
 
   /** The database is open: write what waited. */
   attach(db: MeasurementDb) {
@@ -139,11 +138,16 @@ export class Recorder {
     return this.waiting;
   }
 
+  /** Whether writing is behind: a full batch waits for the database. Reads should wait then (measurement.ts). */
+  get behind() {
+    return this.waiting >= BATCH;
+  }
+
   push(event: MeasurementEvent) {
     if (!this.db) this.options.onFirstEvent?.();
     if (event.kind === "pageview") {
       const last = this.buffer.at(-1);
-      const key = rowKey(event);
+      const key = rowKey(event, this.days.of(event.at).day);
       const row = last?.kind === "views" ? last.rows.get(key) : undefined;
       if (row) {
         row.views += 1;
@@ -240,12 +244,17 @@ export class Recorder {
   private async write(db: MeasurementDb, batch: Waiting[]) {
     const salts = this.options.salts();
     if (!salts) throw new Error("no visitor salt");
-    const keyOf = async (at: number, identity: Identity) =>
-      visitorKey(await salts.saltOf(utcDay(at)), identity.address, identity.userAgent, this.options.site);
+    const { zone } = this.days;
+    const keysOf = async (at: number, identity: Identity, withYesterday: boolean): Promise<Keys> => {
+      const { day } = this.days.of(at);
+      const yesterday = addDays(day, -1);
+      const key = async (of: string) => visitorKey(await salts.saltOf(of), identity.address, identity.userAgent, this.options.site);
+      return { today: await key(day), yesterday: withYesterday ? await key(yesterday) : null, since: startOfDay(yesterday, zone) };
+    };
     // Leads that follow one another are one statement; page views and delivery states keep their place between them.
     let leads: LeadEvent[] = [];
     const writeLeads = async () => {
-      if (leads.length > 0) await this.writeLeads(db, leads, keyOf);
+      if (leads.length > 0) await this.writeLeads(db, leads, keysOf);
       leads = [];
     };
     for (const item of batch) {
@@ -254,68 +263,84 @@ export class Recorder {
         continue;
       }
       await writeLeads();
-      if (item.kind === "views") await this.writeViews(db, item, keyOf);
+      if (item.kind === "views") await this.writeViews(db, item, keysOf);
       else await db.query("UPDATE leads SET state = $2, state_at = $3 WHERE message_id = $1", [item.messageId, item.state, new Date(item.at)]);
     }
     await writeLeads();
   }
 
   /**
-   * One INSERT of 14 arrays (unnest), whatever the number of rows: far less work for the database than a VALUES
+   * One INSERT of 15 arrays (unnest), whatever the number of rows: far less work for the database than a VALUES
    * list of one parameter per cell. A row's time is its first view's.
+   *
+   * The visitor key of a row: today's, unless the view continues a visit that began before midnight, that is, the
+   * same visitor's view under yesterday's key at most VISIT_GAP_MS before it (in this batch, or already written),
+   * in the first VISIT_CARRY_MS of the day: then yesterday's key, so that the visit stays one visitor.
    */
-  private async writeViews(db: MeasurementDb, { rows }: ViewRows, keyOf: (at: number, identity: Identity) => Promise<string>) {
-    const columns: unknown[][] = Array.from({ length: 14 }, () => []);
-    for (const { view, views } of rows.values()) {
-      const values = [new Date(view.at), view.path, view.notFound, await keyOf(view.at, view.identity), ...attributionColumns(view.attribution), view.device, views];
+  private async writeViews(db: MeasurementDb, { rows }: ViewRows, keysOf: (at: number, identity: Identity, withYesterday: boolean) => Promise<Keys>) {
+    const columns: unknown[][] = Array.from({ length: 15 }, () => []);
+    const lastSeen = new Map<string, number>();
+    for (const { view, views } of [...rows.values()].sort((a, b) => a.view.at - b.view.at)) {
+      const keys = await keysOf(view.at, view.identity, view.at - this.days.of(view.at).start < VISIT_CARRY_MS);
+      const continues = keys.yesterday !== null && (lastSeen.get(keys.yesterday) ?? -Infinity) >= view.at - VISIT_GAP_MS;
+      const visitor = continues ? keys.yesterday! : keys.today;
+      lastSeen.set(visitor, view.at);
+      const values = [new Date(view.at), view.path, view.notFound, visitor, ...Object.values(attributionColumns(view.attribution)), view.device, views, continues ? null : keys.yesterday];
       values.forEach((value, index) => columns[index]!.push(value));
     }
     await db.query(
-      `INSERT INTO pageviews (at, path, not_found, visitor, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id_type, click_id, device, views)
-       SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::bool[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[])`,
+      `INSERT INTO pageviews (at, path, not_found, visitor, ${ATTRIBUTION_COLUMNS.join(", ")}, device, views)
+       SELECT v.at, v.path, v.not_found,
+         CASE WHEN v.yesterday IS NOT NULL AND EXISTS (
+           SELECT 1 FROM pageviews p WHERE p.visitor = v.yesterday AND p.at >= v.at - interval '${VISIT_GAP_MS / 1000} seconds' AND p.at <= v.at
+         ) THEN v.yesterday ELSE v.visitor END,
+         ${ATTRIBUTION_COLUMNS.map((column) => `v.${column}`).join(", ")}, v.device, v.views
+       FROM unnest($1::timestamptz[], $2::text[], $3::bool[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::text[])
+         AS v(at, path, not_found, visitor, ${ATTRIBUTION_COLUMNS.join(", ")}, device, views, yesterday)`,
       columns,
     );
   }
 
   /**
    * One row per Message-ID (a second insert of the same one does nothing), all in one INSERT of arrays. A lead's
-   * attribution: what the post's own Referer carried, else the visitor's first page view of the day that came from
-   * somewhere (campaign, click id, referring site); its landing page: the page it was sent from in the first case,
-   * else that view's path, else the visitor's first page of the day.
+   * attribution: what the post's own Referer carried when it has attribution (attribution.ts), else the visitor's
+   * first page view that came from somewhere (campaign, click id, referring site), today or yesterday (local days:
+   * the visitor's views under either day's key); its landing page: the page it was sent from in the first case,
+   * else that view's path, else the visitor's first page in those two days.
    */
-  private async writeLeads(db: MeasurementDb, leads: LeadEvent[], keyOf: (at: number, identity: Identity) => Promise<string>) {
-    const columns: unknown[][] = Array.from({ length: 15 }, () => []);
+  private async writeLeads(db: MeasurementDb, leads: LeadEvent[], keysOf: (at: number, identity: Identity, withYesterday: boolean) => Promise<Keys>) {
+    const columns: unknown[][] = Array.from({ length: 16 }, () => []);
     const seen = new Set<string>();
     for (const lead of leads) {
       if (seen.has(lead.messageId)) continue;
       seen.add(lead.messageId);
+      const keys = await keysOf(lead.at, lead.identity, true);
       const values = [
         lead.messageId,
         new Date(lead.at),
         lead.form,
         lead.page,
-        await keyOf(lead.at, lead.identity),
-        new Date(`${utcDay(lead.at)}T00:00:00Z`),
+        keys.today,
+        keys.yesterday,
+        keys.since,
         hasAttribution(lead.attribution),
-        ...attributionColumns(lead.attribution),
+        ...Object.values(attributionColumns(lead.attribution)),
       ];
       values.forEach((value, index) => columns[index]!.push(value));
     }
     const fromPost = (column: string) => `CASE WHEN l.own THEN l.${column} ELSE a.${column} END`;
+    const visitorsViews = "p.visitor IN (l.visitor, l.yesterday) AND p.at >= l.since AND p.at <= l.at AND NOT p.not_found";
     await db.query(
-      `INSERT INTO leads (message_id, at, form, page, visitor, landing_path, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id_type, click_id)
+      `INSERT INTO leads (message_id, at, form, page, visitor, landing_path, ${ATTRIBUTION_COLUMNS.join(", ")})
        SELECT l.message_id, l.at, l.form, l.page, l.visitor, CASE WHEN l.own THEN l.page ELSE coalesce(a.path, f.path) END,
-         ${["referrer_host", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "click_id_type", "click_id"].map(fromPost).join(", ")}
-       FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::bool[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[])
-         AS l(message_id, at, form, page, visitor, day_start, own, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id_type, click_id)
+         ${ATTRIBUTION_COLUMNS.map(fromPost).join(", ")}
+       FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[], $8::bool[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[])
+         AS l(message_id, at, form, page, visitor, yesterday, since, own, ${ATTRIBUTION_COLUMNS.join(", ")})
        LEFT JOIN LATERAL (
-         SELECT * FROM pageviews p
-         WHERE NOT l.own AND p.visitor = l.visitor AND p.at >= l.day_start AND NOT p.not_found
-           AND (p.referrer_host IS NOT NULL OR p.utm_source IS NOT NULL OR p.utm_medium IS NOT NULL OR p.utm_campaign IS NOT NULL OR p.click_id IS NOT NULL)
-         ORDER BY p.at LIMIT 1
+         SELECT * FROM pageviews p WHERE NOT l.own AND ${visitorsViews} AND ${hasAttributionSql("p")} ORDER BY p.at LIMIT 1
        ) AS a ON true
        LEFT JOIN LATERAL (
-         SELECT p.path FROM pageviews p WHERE NOT l.own AND p.visitor = l.visitor AND p.at >= l.day_start AND NOT p.not_found ORDER BY p.at LIMIT 1
+         SELECT p.path FROM pageviews p WHERE NOT l.own AND ${visitorsViews} ORDER BY p.at LIMIT 1
        ) AS f ON true
        ON CONFLICT (message_id) DO NOTHING`,
       columns,

@@ -1,12 +1,13 @@
 /**
  * `npm run stats -- --days N`: the dashboard's summary in a terminal (totals, top pages, top campaigns), read from
- * Postgres when DATABASE_URL is set, otherwise from the embedded database in DATA_DIR. The embedded database belongs
+ * Postgres when DATABASE_URL is set, otherwise from the embedded database in DATA_DIR, in the days of SITE_TIME_ZONE. The embedded database belongs
  * to one process at a time: while the server has it open, the command reads a copy of it taken now.
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { parseEnvironment } from "../env";
 import { statsOf, type Extras, type Stats } from "./queries";
 import { embeddedOwner, isOpenHere, openEmbedded, openPostgres, type MeasurementDb } from "./store";
 
@@ -30,7 +31,7 @@ const rate = (leads: number, visitors: number) => (visitors === 0 ? "–" : `${(
 
 export function formatStats(stats: Stats & Extras, days: number, where: string): string {
   const lines = [
-    `Last ${days} day${days === 1 ? "" : "s"}: ${stats.from} to ${stats.to} (UTC), from ${where}`,
+    `Last ${days} day${days === 1 ? "" : "s"}: ${stats.from} to ${stats.to} (${stats.timeZone}), from ${where}`,
     "",
     `Visitors    ${num(stats.visitors)}`,
     `Page views  ${num(stats.pageviews)}`,
@@ -53,6 +54,11 @@ export async function runStatsCommand(args: readonly string[], env: NodeJS.Proce
   const days = parseDays(args);
   if (days === null) {
     print(USAGE);
+    return 2;
+  }
+  const settings = parseEnvironment(env, ["SITE_TIME_ZONE"]);
+  if (!settings.ok) {
+    print(`Invalid ${settings.variable}: ${settings.problem}`);
     return 2;
   }
   const databaseUrl = env.DATABASE_URL?.trim() || null;
@@ -86,7 +92,7 @@ export async function runStatsCommand(args: readonly string[], env: NodeJS.Proce
     return 1;
   }
   try {
-    print(formatStats(await statsOf(db, days), days, where));
+    print(formatStats(await statsOf(db, days, settings.values.SITE_TIME_ZONE), days, where));
     return 0;
   } finally {
     await db.close();

@@ -29,8 +29,13 @@ function findBinDir(): string | undefined {
   return versions[0] ? join(root, versions[0], "bin") : undefined;
 }
 
+/** The folder of Debian's PostgreSQL programs (initdb, postgres, pg_dump), installed first where it is missing. */
+export function postgresBinDir(): string {
+  return ensureDebianPackage({ debian: "postgresql", brew: "postgresql", neededBy: "The measurement tests", find: findBinDir });
+}
+
 export async function startPostgres(): Promise<TestPostgres> {
-  const bin = ensureDebianPackage({ debian: "postgresql", brew: "postgresql", neededBy: "The measurement tests", find: findBinDir });
+  const bin = postgresBinDir();
   const dir = mkdtempSync(join(tmpdir(), "pg-test-"));
   const dataDir = join(dir, "data");
   const asRoot = process.getuid?.() === 0;

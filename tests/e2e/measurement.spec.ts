@@ -96,7 +96,7 @@ test.describe("measurement", () => {
 
         const csv = await owner.request.get("/admin/conversions.csv?days=1");
         expect(csv.status()).toBe(200);
-        expect(await csv.text()).toMatch(new RegExp(`\\r\\n${gclid},Enquiry,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}\\+00:00,,\\r\\n`));
+        expect(await csv.text()).toMatch(new RegExp(`\\r\\n${gclid},Enquiry,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}\\+08:00,,\\r\\n`));
         const stats = await (await owner.request.get("/admin/stats.json?days=1")).json();
         expect(stats.campaigns).toContainEqual({ source: "google", medium: "cpc", campaign, visitors: 1, leads: 1 });
       } finally {
