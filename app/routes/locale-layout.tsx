@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { Outlet, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/locale-layout";
-import { localeOfPath } from "../../shared/i18n/locales";
 import { messagesFor } from "../../shared/i18n/messages";
 import { PageLanguageProvider, useMessages, usePaths } from "~/lib/page-language";
 import { PartsProvider, type Parts } from "~/content/page-parts";

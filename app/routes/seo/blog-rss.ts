@@ -6,7 +6,7 @@ import { listPosts } from "~/content/content.server";
 import { localeOfRequest, view } from "~/content/source";
 import { absoluteUrl } from "~/lib/seo";
 import { message } from "../../../shared/i18n/messages";
-import { localeFacts, localeOfPath } from "../../../shared/i18n/locales";
+import { localeFacts } from "../../../shared/i18n/locales";
 
 /** Each language's blog has its feed: its own posts, title and language (/blogs/rss.xml, /zh-hk/blogs/rss.xml). */
 export function loader({ request }: Route.LoaderArgs) {
