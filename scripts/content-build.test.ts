@@ -64,6 +64,14 @@ describe("a build from the content files", { timeout: 300_000 }, () => {
       (data.image as { src: string }).src = "/images/services/data-engineering.svg";
     });
     cpSync(join(root, "public/images/services/data-science.svg"), join(root, "public/images/services/data-engineering.svg"));
+    // Every language has the service: its Chinese twin, with the same non-text fields.
+    cpSync(join(root, "content/zh-hk/services/data-science.yaml"), join(root, "content/zh-hk/services/data-engineering.yaml"));
+    editData(join(root, "content/zh-hk/services/data-engineering.yaml"), (data) => {
+      data.order = 13;
+      data.title = "數據工程";
+      data.summary = "把您每一個數據來源接入同一處的數據管道，經過測試，準時交付。";
+      (data.image as { src: string }).src = "/images/services/data-engineering.svg";
+    });
     // Recipe "Adding a blog post": its file, named after its address, and its cover.
     cpSync(join(root, "content/en/blog/native-flutter-or-hybrid.md"), join(root, "content/en/blog/our-new-post.md"));
     editData(join(root, "content/en/blog/our-new-post.md"), (data) => {

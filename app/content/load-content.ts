@@ -21,10 +21,21 @@ import { checkTranslation, type LocaleFiles } from "./translations";
  * (its path in the repository) and the field.
  */
 
-/** The folder holding content/ and public/: the repository, unless CONTENT_ROOT names a copy (tests). */
+/**
+ * The folder holding content/ and public/: the repository, unless CONTENT_ROOT names a copy (tests). This module runs
+ * from app/content/ or from a bundle of it (the pages' loaders, prerendering from build/server/assets/): the
+ * repository is the nearest folder above with a package.json and a content/ folder.
+ */
 export function contentRoot(): string {
+  if (process.env.CONTENT_ROOT) return process.env.CONTENT_ROOT;
   // A path, not a URL: in jsdom tests the global URL is jsdom's, which fileURLToPath refuses.
-  return process.env.CONTENT_ROOT ?? resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!(existsSync(join(dir, "package.json")) && existsSync(join(dir, "content")))) {
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
 }
 
 export { defaultLocale };
