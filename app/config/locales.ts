@@ -1,29 +1,26 @@
 /**
- * The site's languages. Each has its content under content/<code>/ (docs/decisions/013-locale-model.md), read with
- * the same schemas; the first is the default, and the one every other locale's files are checked against
- * (app/content/translations.ts). `served: false` is a locale being written: the build checks its files when its
- * folder exists, and the editor edits them, but no page serves them yet.
+ * The site's languages as the content and its editor see them: one entry per locale of shared/i18n/locales.ts (whose
+ * list is the message compiler's, shared/i18n/project.inlang), each with its content under content/<code>/
+ * (docs/decisions/013-locale-model.md), read with the same schemas. The first is the default, and the one every other
+ * locale's files are checked against (app/content/translations.ts).
  */
-export const locales = [
-  { code: "en", label: "English", served: true },
-  { code: "zh-hk", label: "繁體中文 (香港)", served: false, traditionalChinese: true },
-] as const satisfies readonly Locale[];
+import { defaultLocale, localeFacts, localizedPath, locales as codes } from "../../shared/i18n/locales";
 
 export interface Locale {
   code: string;
   /** Its name in its own language, for the editor. */
   label: string;
-  served: boolean;
   /** Texts must be Hong Kong Traditional Chinese: the build refuses Simplified-only characters. */
-  traditionalChinese?: boolean;
+  traditionalChinese: boolean;
 }
 
-export type LocaleCode = (typeof locales)[number]["code"];
-export const defaultLocale = locales[0].code;
-/** The locales the site serves. */
-export const servedLocales = locales.filter((locale) => locale.served).map((locale) => locale.code);
+export const locales: readonly Locale[] = codes.map((code) => ({
+  code,
+  label: localeFacts[code].editorLabel,
+  traditionalChinese: localeFacts[code].traditionalChinese,
+}));
 
-/** A page's path in a locale: as it is in the default locale, under /<code> in another. */
-export function localePath(locale: string, path: string): string {
-  return locale === defaultLocale ? path : `/${locale}${path === "/" ? "" : path}`;
-}
+export { defaultLocale };
+
+/** A page's path in a locale: as it is in the default locale, under its prefix in another. */
+export const localePath = (locale: string, path: string): string => localizedPath(locale as (typeof codes)[number], path);

@@ -26,11 +26,25 @@ interface LocaleFacts {
   contentLanguage: string;
   /** What that e-mail's subject begins with, so the agency sees at once which language to reply in. */
   subjectTag: string;
+  /** Its name in the content editor's menu. */
+  editorLabel: string;
+  /** Its texts must be Hong Kong Traditional Chinese: the build refuses Simplified-only characters (app/content/translations.ts). */
+  traditionalChinese: boolean;
 }
 
 export const localeFacts: Record<Locale, LocaleFacts> = {
-  en: { prefix: "", htmlLang: "en", ogLocale: "en_HK", intl: "en-HK", name: "English", contentLanguage: "en", subjectTag: "" },
-  "zh-hk": { prefix: "/zh-hk", htmlLang: "zh-Hant-HK", ogLocale: "zh_HK", intl: "zh-HK", name: "中文", contentLanguage: "zh-HK", subjectTag: "[中文]" },
+  en: { prefix: "", htmlLang: "en", ogLocale: "en_HK", intl: "en-HK", name: "English", contentLanguage: "en", subjectTag: "", editorLabel: "English", traditionalChinese: false },
+  "zh-hk": {
+    prefix: "/zh-hk",
+    htmlLang: "zh-Hant-HK",
+    ogLocale: "zh_HK",
+    intl: "zh-HK",
+    name: "中文",
+    contentLanguage: "zh-HK",
+    subjectTag: "[中文]",
+    editorLabel: "繁體中文 (香港)",
+    traditionalChinese: true,
+  },
 };
 
 /** The locale a relay request names (shared/relay-contract.ts, RELAY_LANGUAGE_PARAM); the default for anything else. */

@@ -1,10 +1,10 @@
 import { expect, test } from "./support/test";
 import { axeViolations, withOwnPage } from "./support/axe";
-import { publicRoutes } from "./support/routes";
+import { allPublicRoutes } from "./support/routes";
 
-// axe-core on every route (the landing pages included), at the phone and the desktop width (one project each). The
-// forms with their messages shown and the service list open are scanned in forms.spec.ts.
-for (const path of [...publicRoutes, "/no-such-page"]) {
+// axe-core on every route in both languages (the landing pages included), at the phone and the desktop width (one
+// project each). The forms with their messages shown and the service list open are scanned in forms.spec.ts.
+for (const path of [...allPublicRoutes, "/no-such-page", "/zh-hk/no-such-page"]) {
   test(`axe finds no violation on ${path}`, async ({ browser }, info) => {
     await withOwnPage(browser, info, async (page) => {
       await page.goto(path);
