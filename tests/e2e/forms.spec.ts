@@ -150,7 +150,7 @@ test.describe("contact form on /contact-us", () => {
       "Phone: +85251234567",
       "Service Needed: Data Science",
       "Message: We need a new online shop.",
-      "Launch in spring.",
+      "  Launch in spring.",
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { messagesFor } from "../../shared/i18n/messages";
 import { localeFacts, localeOfPath, localizedPath } from "../../shared/i18n/locales";
 import { view } from "../../app/content/source";
-import { expect, test, type Locator } from "./support/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { openForm, receivedMail, unique, waitLikeAPerson } from "./support/enquiry";
 
 // The Traditional Chinese edition: every page has its twin, in Chinese, linked both ways; the forms speak Chinese on
@@ -79,10 +79,18 @@ test.describe("the sitemap's pages", () => {
   });
 });
 
+/** The language link a visitor can see: in the header on a wide screen, in the menu's drawer on a phone. */
+async function languageLink(page: Page, name: string) {
+  const header = page.locator("header nav").first().getByRole("link", { name });
+  if (await header.isVisible()) return header;
+  await page.getByRole("button", { name: new RegExp(`^(${en.menu_open}|${zh.menu_open})$`) }).click();
+  return page.getByRole("dialog").getByRole("link", { name });
+}
+
 test.describe("moving between languages", () => {
   test("the language link keeps the page, both ways", async ({ page }) => {
     await page.goto("/services/web-development");
-    const toChinese = page.getByRole("link", { name: "中文" }).first();
+    const toChinese = await languageLink(page, "中文");
     await expect(toChinese).toHaveAttribute("hreflang", "zh-Hant-HK");
     await expect(toChinese).toHaveAttribute("lang", "zh-Hant-HK");
     await toChinese.click();
@@ -90,7 +98,7 @@ test.describe("moving between languages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(view("services", "zh-hk").find((s) => s.slug === "web-development")!.title);
 
-    const toEnglish = page.getByRole("link", { name: "English" }).first();
+    const toEnglish = await languageLink(page, "English");
     await expect(toEnglish).toHaveAttribute("hreflang", "en");
     await toEnglish.click();
     await expect(page).toHaveURL(/\/services\/web-development$/);
