@@ -483,18 +483,19 @@ a{color:#0e7490}
 .leads-key::before{background:#b45309}
 .busiest{margin-left:auto}
 figcaption{font-size:.9rem;color:#334155;display:flex;flex-wrap:wrap;gap:1rem}
-.grid{display:grid;gap:1rem}
+.grid{display:grid;grid-template-columns:minmax(0,1fr);gap:1rem}
 .scroll{overflow-x:auto}
 table{border-collapse:collapse;width:100%;font-size:.9rem}
 th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #e2e8f0;vertical-align:top}
 tbody th{font-weight:500;overflow-wrap:anywhere}
 .num{text-align:right;white-space:nowrap}
 thead th{color:#475569;font-weight:600}
+thead .num{white-space:normal}
 .empty{color:#475569;margin:0}
 .facts{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.5rem;margin:0}
 .facts dt{font-size:.85rem;color:#475569}
 .facts dd{margin:0;font-size:1.25rem;font-weight:700}
 .facts .warn{color:#9f1239}
-@media (max-width:30rem){th,td{padding:.4rem .3rem}table{font-size:.85rem}.panel{padding:.75rem}}
+@media (max-width:30rem){th,td{padding:.4rem .25rem}table{font-size:.8rem}.panel{padding:.75rem}}
 @media (min-width:48rem){.kpis{grid-template-columns:repeat(4,minmax(0,1fr))}.grid{grid-template-columns:repeat(2,minmax(0,1fr))}.facts{grid-template-columns:repeat(4,minmax(0,1fr))}}
 `;
