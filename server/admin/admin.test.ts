@@ -182,13 +182,17 @@ describe("the admin dashboard", () => {
     expect(stats.statusCode).toBe(200);
     expect(stats.headers["cache-control"]).toBe("no-store");
     const body = stats.json();
-    expect(Object.keys(body)).toEqual(["from", "to", "visitors", "pageviews", "leads", "pages", "campaigns", "referrers", "days"]);
+    expect(Object.keys(body)).toEqual(["from", "to", "visitors", "pageviews", "leads", "pages", "campaigns", "referrers", "days", "languages"]);
     expect(body).toMatchObject({ visitors: 1, pageviews: 2, leads: 1 });
     expect(body.days).toHaveLength(7);
     expect(body.days.at(-1)).toEqual({ date: body.to, visitors: 1, leads: 1 });
     expect(body.campaigns).toContainEqual({ source: "google", medium: "cpc", campaign: "harbour-ads", visitors: 1, leads: 1 });
     expect(body.referrers).toContainEqual({ host: "google.com", visitors: 1, leads: 1 });
     expect(body.pages).toContainEqual({ path: "/about-us", visitors: 1, pageviews: 1, leads: 1 });
+    expect(body.languages).toEqual([
+      { language: "en", visitors: 1, pageviews: 2, leads: 1 },
+      { language: "zh-hk", visitors: 0, pageviews: 0, leads: 0 },
+    ]);
 
     const csv = await app.inject({ url: "/admin/conversions.csv?days=7", headers: { cookie } });
     expect(csv.statusCode).toBe(200);
@@ -213,7 +217,7 @@ describe("the admin dashboard", () => {
     const query = db.query.bind(db);
     let queries = 0;
     db.query = ((text: string, params?: readonly unknown[]) => {
-      // The figures' queries; each request's check that its session was not signed out is not one of them.
+      // Each request's check of its session (revocations.ts) is no figure.
       if (!text.includes("admin_revoked_sessions")) queries += 1;
       return query(text, params);
     }) as typeof db.query;

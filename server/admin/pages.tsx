@@ -11,6 +11,7 @@ import { Fragment, type ReactNode } from "react";
 import { site } from "../../shared/site";
 import type { QueueStatus } from "../delivery/enquiry-store";
 import { plainPage } from "../plain-page";
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../measurement/language";
 import type { Extras, Stats } from "../measurement/queries";
 
 export const PERIODS = [
@@ -205,24 +206,50 @@ function Chart({ days }: { days: Stats["days"] }) {
 
 export interface DashboardData {
   period: Period;
+  /** The figures of one language's pages only, or of every language (null). */
+  language: Language | null;
   stats: (Stats & Extras) | null;
   delivery: QueueStatus | null;
   now: number;
 }
 
-function PeriodNav({ period }: { period: Period }) {
+/** The dashboard for a period and a language: each link of one choice keeps the other. */
+const dashboardHref = (period: Period, language: Language | null) => `/admin?period=${period.id}${language ? `&lang=${language}` : ""}`;
+
+/** A choice of the dashboard's: plain links, the current one marked, so that it works without JavaScript. */
+function Choices({ label, items }: { label: string; items: { label: string; href: string; current: boolean }[] }) {
   return (
-    <nav aria-label="Period">
-      <ul className="periods">
-        {PERIODS.map((item) => (
-          <li key={item.id}>
-            <a href={`/admin?period=${item.id}`} aria-current={item.id === period.id ? "page" : undefined}>
+    <nav aria-label={label}>
+      <ul className="choices">
+        {items.map((item) => (
+          <li key={item.href}>
+            <a href={item.href} aria-current={item.current ? "page" : undefined}>
               {item.label}
             </a>
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+function Filters({ period, language }: Pick<DashboardData, "period" | "language">) {
+  const languages = [null, ...LANGUAGES] as const;
+  return (
+    <div className="filters">
+      <Choices
+        label="Period"
+        items={PERIODS.map((item) => ({ label: item.label, href: dashboardHref(item, language), current: item.id === period.id }))}
+      />
+      <Choices
+        label="Language"
+        items={languages.map((item) => ({
+          label: item ? LANGUAGE_NAMES[item] : "All languages",
+          href: dashboardHref(period, item),
+          current: item === language,
+        }))}
+      />
+    </div>
   );
 }
 
@@ -268,7 +295,7 @@ const signOut = (
   </form>
 );
 
-export function dashboardPage({ period, stats, delivery, now }: DashboardData) {
+export function dashboardPage({ period, language, stats, delivery, now }: DashboardData) {
   const deliveryPanel = <DeliveryPanel delivery={delivery} stats={stats} now={now} />;
   return layout({
     title: "Dashboard",
@@ -276,9 +303,9 @@ export function dashboardPage({ period, stats, delivery, now }: DashboardData) {
     children: (
       <>
         <h1>Dashboard</h1>
-        <PeriodNav period={period} />
+        <Filters period={period} language={language} />
         {stats ? (
-          <Figures period={period} stats={stats} deliveryPanel={deliveryPanel} />
+          <Figures period={period} language={language} stats={stats} deliveryPanel={deliveryPanel} />
         ) : (
           <>
             <p className="error" role="alert">
@@ -292,9 +319,15 @@ export function dashboardPage({ period, stats, delivery, now }: DashboardData) {
   });
 }
 
-/** The period's figures: the totals, the chart, the tables and the exports, with the delivery panel among the tables. */
-function Figures({ period, stats, deliveryPanel }: { period: Period; stats: Stats & Extras; deliveryPanel: ReactNode }) {
+/**
+ * The period's figures: the totals, the chart, the tables and the exports, with the delivery panel among the tables.
+ * Of one language, they are its pages' (queries.ts); the delivery queue's own figures are every enquiry's.
+ */
+function Figures({ period, language, stats, deliveryPanel }: Pick<DashboardData, "period" | "language"> & { stats: Stats & Extras; deliveryPanel: ReactNode }) {
   const span = stats.from === stats.to ? stats.from : `${stats.from} to ${stats.to}`;
+  const only = language
+    ? ` ${LANGUAGE_NAMES[language]} only: views of its pages, the visitors who saw any of them, and the leads sent from them.`
+    : "";
   return (
     <>
       <dl className="kpis">
@@ -316,10 +349,23 @@ function Figures({ period, stats, deliveryPanel }: { period: Period; stats: Stat
         </div>
       </dl>
       <p className="note">
-        {`${span} (days from midnight in ${stats.timeZone}). ${number(stats.notFound)} ${stats.notFound === 1 ? "view" : "views"} of the not-found page, not counted above.`}
+        {`${span} (days from midnight in ${stats.timeZone}).${only} ${number(stats.notFound)} ${stats.notFound === 1 ? "view" : "views"} of the not-found page, not counted above.`}
       </p>
       <Chart days={stats.days} />
       <div className="grid">
+        <Table
+          id="languages-title"
+          caption="Languages"
+          columns={[
+            { label: "Language", value: (row: Stats["languages"][number]) => LANGUAGE_NAMES[row.language] },
+            { label: "Visitors", value: (row) => row.visitors, numeric: true },
+            { label: "Page views", value: (row) => row.pageviews, numeric: true },
+            { label: "Leads", value: (row) => row.leads, numeric: true },
+            { label: "Conversion", value: (row) => percent(row.leads, row.visitors), numeric: true },
+          ]}
+          rows={stats.languages}
+          empty="No languages."
+        />
         <Table
           id="pages-title"
           caption="Pages"
@@ -370,7 +416,7 @@ function Figures({ period, stats, deliveryPanel }: { period: Period; stats: Stat
         {deliveryPanel}
       </div>
       <p className="exports">
-        Export: <a href={`/admin/stats.json?days=${period.days}`}>figures as JSON</a> ·{" "}
+        Export: <a href={`/admin/stats.json?days=${period.days}${language ? `&lang=${language}` : ""}`}>figures as JSON</a> ·{" "}
         <a href={`/admin/conversions.csv?days=${period.days}`}>ad conversions as CSV</a> (Google Ads offline import)
       </p>
     </>
@@ -415,9 +461,10 @@ a{color:#0e7490}
 .login input{font:inherit;padding:.6rem .75rem;border:1px solid #64748b;border-radius:.5rem;min-height:2.75rem}
 .login button{margin-top:.5rem}
 .error{color:#9f1239;background:#fff1f2;border:1px solid #fecdd3;padding:.5rem .75rem;border-radius:.5rem}
-.periods{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0 0 1rem;padding:0}
-.periods a{display:inline-block;padding:.5rem .9rem;border-radius:999px;border:1px solid #cbd5e1;background:#fff;text-decoration:none;color:#0b1324;min-height:2.75rem}
-.periods a[aria-current="page"]{background:#0b1324;color:#fff;border-color:#0b1324}
+.filters{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;margin:0 0 1rem}
+.choices{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
+.choices a{display:inline-block;padding:.5rem .9rem;border-radius:999px;border:1px solid #cbd5e1;background:#fff;text-decoration:none;color:#0b1324;min-height:2.75rem}
+.choices a[aria-current="page"]{background:#0b1324;color:#fff;border-color:#0b1324}
 .kpis{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.75rem;margin:0}
 .kpis div,.panel{background:#fff;border-radius:.75rem;padding:1rem;box-shadow:0 1px 3px rgb(0 0 0/.12)}
 .kpis dt{font-size:.85rem;color:#475569}
@@ -436,18 +483,19 @@ a{color:#0e7490}
 .leads-key::before{background:#b45309}
 .busiest{margin-left:auto}
 figcaption{font-size:.9rem;color:#334155;display:flex;flex-wrap:wrap;gap:1rem}
-.grid{display:grid;gap:1rem}
+.grid{display:grid;grid-template-columns:minmax(0,1fr);gap:1rem}
 .scroll{overflow-x:auto}
 table{border-collapse:collapse;width:100%;font-size:.9rem}
 th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #e2e8f0;vertical-align:top}
 tbody th{font-weight:500;overflow-wrap:anywhere}
 .num{text-align:right;white-space:nowrap}
 thead th{color:#475569;font-weight:600}
+thead .num{white-space:normal}
 .empty{color:#475569;margin:0}
 .facts{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.5rem;margin:0}
 .facts dt{font-size:.85rem;color:#475569}
 .facts dd{margin:0;font-size:1.25rem;font-weight:700}
 .facts .warn{color:#9f1239}
-@media (max-width:30rem){th,td{padding:.4rem .3rem}table{font-size:.85rem}.panel{padding:.75rem}}
+@media (max-width:30rem){th,td{padding:.4rem .25rem}table{font-size:.8rem}.panel{padding:.75rem}}
 @media (min-width:48rem){.kpis{grid-template-columns:repeat(4,minmax(0,1fr))}.grid{grid-template-columns:repeat(2,minmax(0,1fr))}.facts{grid-template-columns:repeat(4,minmax(0,1fr))}}
 `;

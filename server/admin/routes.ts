@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { QueueStatus } from "../delivery/enquiry-store";
+import { LANGUAGES, isLanguage, type Language } from "../measurement/language";
 import type { Measurement } from "../measurement/measurement";
 import { publicStats } from "../measurement/queries";
 import { ADMIN_CSS, PERIODS, dashboardPage, loginPage } from "./pages";
@@ -43,6 +44,12 @@ function daysOf(raw: unknown): number | null {
   if (!/^\d{1,4}$/.test(text)) return null;
   const days = Number(text);
   return days >= 1 && days <= MAX_DAYS ? days : null;
+}
+
+/** `lang`: one language, null for every language (absent or empty), undefined for anything else. */
+function languageOf(raw: unknown): Language | null | undefined {
+  if (raw === undefined || raw === "") return null;
+  return isLanguage(raw) ? raw : undefined;
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
@@ -130,29 +137,34 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     if (state === "out") return reply.redirect("/admin/login", 303);
     const query = request.query as Record<string, string | undefined>;
     const period = PERIODS.find((item) => item.id === query.period) ?? PERIODS[2];
+    // As an unknown period is the default one, an unknown language is every language.
+    const language = languageOf(query.lang) ?? null;
     // The database is not answering (still opening after a start): the page as it is without its figures, and
     // nothing else either, since the session may have been signed out.
-    if (state === "unknown") return html(reply, 503, dashboardPage({ period, stats: null, delivery: null, now: Date.now() }));
+    if (state === "unknown") return html(reply, 503, dashboardPage({ period, language, stats: null, delivery: null, now: Date.now() }));
     const [stats, delivery] = await Promise.all([
       measurement
-        .stats(period.days)
+        .stats(period.days, language)
         .catch((error: unknown) => {
           request.log.warn({ admin: { error: (error as Error).message.slice(0, 200) } }, "admin: figures unavailable");
           return null;
         }),
       options.deliveryStatus().catch(() => null),
     ]);
-    return html(reply, stats ? 200 : 503, dashboardPage({ period, stats, delivery, now: Date.now() }));
+    return html(reply, stats ? 200 : 503, dashboardPage({ period, language, stats, delivery, now: Date.now() }));
   });
 
   app.get("/admin/stats.json", async (request, reply) => {
     const state = await sessionState(request);
     if (state === "unknown") return reply.code(503).send({ error: UNCHECKED });
     if (state === "out") return unauthorized(reply);
-    const days = daysOf((request.query as Record<string, unknown>).days);
+    const query = request.query as Record<string, unknown>;
+    const days = daysOf(query.days);
     if (days === null) return reply.code(400).send({ error: `days must be a whole number from 1 to ${MAX_DAYS}.` });
+    const language = languageOf(query.lang);
+    if (language === undefined) return reply.code(400).send({ error: `lang must be one of ${LANGUAGES.join(", ")}, or left out for every language.` });
     try {
-      return publicStats(await measurement.stats(days));
+      return publicStats(await measurement.stats(days, language));
     } catch {
       return reply.code(503).send({ error: "The measurement database is not available right now." });
     }

@@ -26,6 +26,8 @@ const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebK
 const SITE = "http://localhost:3000";
 const AD_LANDING = "/web-development?utm_source=google&utm_medium=cpc&utm_campaign=spring-web&utm_term=agency&utm_content=ad1&gclid=Cj0KCQ-test_1&email=leak%40example.com";
 
+const ADMIN_PASSWORD = "correct horse battery";
+
 const TYPED = {
   name: "Zephyrine Quackenbush",
   email: "zephyrine.q@example.net",
@@ -38,10 +40,11 @@ let fixture: ClientFixture;
 const apps: FastifyInstance[] = [];
 
 function addPages(clientDir: string) {
-  for (const path of ["web-development", "app-development", "contact-us", "thank-you", "services"]) {
+  for (const path of ["web-development", "app-development", "contact-us", "thank-you", "services", "zh-hk", "zh-hk/contact-us"]) {
     mkdirSync(join(clientDir, path), { recursive: true });
     writeFileSync(join(clientDir, path, "index.html"), `<!DOCTYPE html><html lang="en"><head><title>${path}</title></head><body><h1>${path}</h1></body></html>`);
   }
+  writeFileSync(join(clientDir, "zh-hk", "contact-us.data"), '[{"_1":2},"routes/contact-us"]');
 }
 
 /** Every log line of every server, parsed. */
@@ -133,7 +136,7 @@ describe.each([
   beforeAll(async () => {
     postgres = await makeDatabase();
     dataDir = mkdtempSync(join(tmpdir(), "measure-data-"));
-    app = await start(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir });
+    app = await start({ ADMIN_PASSWORD, ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir }) });
     await app.measurement.database(60_000);
   }, 90_000);
 
@@ -323,6 +326,95 @@ describe.each([
     // The dashboard reads the same rule: the visitor came from the campaign, not from a term alone.
     const stats = await app.measurement.stats(7);
     expect(stats.campaigns).toEqual([{ source: "google", medium: "cpc", campaign: "spring-web", visitors: 1, leads: 1 }]);
+  });
+
+  it("counts each language's page views, not-found views and leads apart, and filters every figure by language", async () => {
+    // A visitor from the ad reads the English landing page, then the Chinese pages, and sends the Chinese form.
+    await view(app, AD_LANDING, { ip: "192.0.2.30", referer: "https://www.google.com/" });
+    await view(app, "/zh-hk", { ip: "192.0.2.30" });
+    expect((await view(app, "/zh-hk/contact-us.data", { ip: "192.0.2.30" })).statusCode).toBe(200);
+    expect((await postJson(app, "/zh-hk/contact-us", "192.0.2.30")).statusCode).toBe(200);
+    // An English reader sends the English form without JavaScript.
+    await view(app, "/contact-us", { ip: "192.0.2.31" });
+    expect((await postForm(app, "/contact-us", "192.0.2.31")).statusCode).toBe(303);
+    // Mistyped addresses: the not-found page of their language, never the address.
+    expect((await view(app, "/zh-hk/chan-tai-man-98765432", { ip: "192.0.2.32" })).statusCode).toBe(404);
+    expect((await view(app, "/zh-hk/gone-page.data", { ip: "192.0.2.32" })).statusCode).toBe(200);
+    expect((await view(app, "/typo-page", { ip: "192.0.2.32" })).statusCode).toBe(404);
+
+    const views = await rows(app, "SELECT path, not_found, language, sum(views)::int AS views FROM pageviews GROUP BY 1, 2, 3 ORDER BY 1");
+    expect(views).toEqual([
+      { path: "/404", not_found: true, language: "en", views: 1 },
+      { path: "/contact-us", not_found: false, language: "en", views: 1 },
+      { path: "/web-development", not_found: false, language: "en", views: 1 },
+      { path: "/zh-hk", not_found: false, language: "zh-hk", views: 1 },
+      { path: "/zh-hk/404", not_found: true, language: "zh-hk", views: 2 },
+      { path: "/zh-hk/contact-us", not_found: false, language: "zh-hk", views: 1 },
+    ]);
+    expect(JSON.stringify(await rows(app, "SELECT * FROM pageviews"))).not.toMatch(/chan|98765432|gone-page|typo/);
+    expect(await rows(app, "SELECT page, language FROM leads ORDER BY page")).toEqual([
+      { page: "/contact-us", language: "en" },
+      { page: "/zh-hk/contact-us", language: "zh-hk" },
+    ]);
+
+    const signedIn = await app.inject({
+      method: "POST",
+      url: "/admin/login",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ password: ADMIN_PASSWORD }).toString(),
+    });
+    const cookie = String(signedIn.headers["set-cookie"]).split(";")[0]!;
+    const figures = async (query: string) => {
+      const answer = await app.inject({ url: `/admin/stats.json?days=30${query}`, headers: { cookie } });
+      expect(answer.statusCode, query).toBe(200);
+      return answer.json() as Record<string, unknown>;
+    };
+
+    const every = await figures("");
+    expect(every).toMatchObject({ visitors: 2, pageviews: 4, leads: 2 });
+    // The visitor who read both languages is a visitor of each.
+    expect(every.languages).toEqual([
+      { language: "en", visitors: 2, pageviews: 2, leads: 1 },
+      { language: "zh-hk", visitors: 1, pageviews: 2, leads: 1 },
+    ]);
+
+    const chinese = await figures("&lang=zh-hk");
+    expect(chinese).toMatchObject({ visitors: 1, pageviews: 2, leads: 1 });
+    expect(chinese.pages).toEqual([
+      { path: "/zh-hk/contact-us", visitors: 1, pageviews: 1, leads: 1 },
+      { path: "/zh-hk", visitors: 1, pageviews: 1, leads: 0 },
+    ]);
+    // The ad that brought the visitor to an English page brought the Chinese reader and the Chinese lead.
+    expect(chinese.campaigns).toEqual([{ source: "google", medium: "cpc", campaign: "spring-web", visitors: 1, leads: 1 }]);
+    expect(chinese.referrers).toEqual([{ host: "google.com", visitors: 1, leads: 1 }]);
+    expect((chinese.days as unknown[]).at(-1)).toMatchObject({ visitors: 1, leads: 1 });
+    expect(chinese.languages).toEqual([{ language: "zh-hk", visitors: 1, pageviews: 2, leads: 1 }]);
+
+    const english = await figures("&lang=en");
+    expect(english).toMatchObject({ visitors: 2, pageviews: 2, leads: 1, languages: [{ language: "en", visitors: 2, pageviews: 2, leads: 1 }] });
+    expect((english.pages as { path: string }[]).map((page) => page.path).sort()).toEqual(["/contact-us", "/web-development"]);
+    expect(english.campaigns).toContainEqual({ source: "google", medium: "cpc", campaign: "spring-web", visitors: 1, leads: 0 });
+
+    for (const bad of ["fr", "ZH-HK", "zh-HK", "en&lang=zh-hk"]) {
+      const refused = await app.inject({ url: `/admin/stats.json?days=30&lang=${bad}`, headers: { cookie } });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json(), bad).toEqual({ error: "lang must be one of en, zh-hk, or left out for every language." });
+    }
+
+    // The dashboard: the language table, and links that keep the period while choosing the language and back.
+    const page = (await app.inject({ url: "/admin?period=30d&lang=zh-hk", headers: { cookie } })).body.replace(/<wbr\/?>/g, "");
+    expect(page).toContain('<h2 id="languages-title">Languages</h2>');
+    expect(page).toContain('<th scope="row">Chinese (Hong Kong)</th><td class="num">1</td><td class="num">2</td><td class="num">1</td><td class="num">100.0%</td>');
+    expect(page).not.toContain('<th scope="row">English</th>');
+    expect(page).toContain('<a href="/admin?period=30d&amp;lang=zh-hk" aria-current="page">Chinese (Hong Kong)</a>');
+    expect(page).toContain('<a href="/admin?period=30d">All languages</a>');
+    expect(page).toContain('<a href="/admin?period=7d&amp;lang=zh-hk">7 days</a>');
+    expect(page).toContain('href="/admin/stats.json?days=30&amp;lang=zh-hk"');
+    expect(page).toContain("2 views of the not-found page");
+    expect(page).not.toContain("<script");
+    const all = (await app.inject({ url: "/admin?period=30d", headers: { cookie } })).body;
+    expect(all).toContain('<th scope="row">English</th><td class="num">2</td><td class="num">2</td><td class="num">1</td><td class="num">50.0%</td>');
+    expect(all).toContain('<a href="/admin?period=30d" aria-current="page">All languages</a>');
   });
 
   it("keeps only click ids of their network's characters and length, and neutralises a formula in the conversions CSV", async () => {

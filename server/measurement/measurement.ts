@@ -11,6 +11,7 @@ import { paths } from "../../app/config/paths";
 import { RELAY_PATH, type EnquiryKind } from "../../shared/relay-contract";
 import { attributionOf, deviceOf, type Device } from "./attribution";
 import { addDays, localDay, startOfDay } from "./days";
+import { languageOfPath, notFoundPathOf, type Language } from "./language";
 import { conversionsCsv, statsOf, type Extras, type Stats } from "./queries";
 import { Recorder, type Identity } from "./recorder";
 import { openStore, type MeasurementDb, type StoreLocation } from "./store";
@@ -29,12 +30,6 @@ export interface MeasurementConfig extends StoreLocation {
    */
   isPage?: (path: string) => boolean;
 }
-
-/**
- * The path key of every view of the not-found page: the not-found route's name. The address asked for is never
- * kept: a mistyped address can hold anything a visitor typed (a name, a phone number).
- */
-export const NOT_FOUND_PATH = "/404";
 
 /** The page of a lead sent from no page of the site (no Referer, another host, or no page the site serves). */
 export const UNKNOWN_PAGE = "(unknown)";
@@ -64,14 +59,33 @@ const PATHS_KEPT = 1000;
 
 export type LeadForm = EnquiryKind;
 
+export interface Page {
+  path: string;
+  notFound: boolean;
+  language: Language;
+}
+
+/**
+ * A view of the not-found page of the language `pathname` is in: counted under that page's name (language.ts), never
+ * under the address asked for, which can hold anything a visitor typed (a name, a phone number).
+ */
+function notFoundPage(pathname: string): Page {
+  const language = languageOfPath(pathname);
+  return { path: notFoundPathOf(language), notFound: true, language };
+}
+
+function servedPage(path: string): Page {
+  return { path, notFound: false, language: languageOfPath(path) };
+}
+
 /**
  * The page a request counts as, or null when it is no page view: an HTML page answered 200 or 404 to a GET, or
  * React Router's data request for a page (`/about-us.data`, `/_.data` for the home page), which is how the site's
  * navigations inside the site reach the server (every one asks for its page's data: app/root.tsx). `missing`: the
  * server found no such page (a data request for one is answered 200 with the not-found route's data). A not-found
- * view is counted under NOT_FOUND_PATH, never under the address asked for.
+ * view is counted as a view of its language's not-found page, never under the address asked for.
  */
-export function pageOf(method: string, pathname: string, status: number, contentType: string, missing = false): { path: string; notFound: boolean } | null {
+export function pageOf(method: string, pathname: string, status: number, contentType: string, missing = false): Page | null {
   if (method !== "GET" || (status !== 200 && status !== 404)) return null;
   if (NOT_PAGES.has(pathname) || pathname === "/admin" || pathname.startsWith("/admin/")) return null;
   if (pathname.endsWith(".data")) {
@@ -79,18 +93,18 @@ export function pageOf(method: string, pathname: string, status: number, content
     const page = pathname.slice(0, -".data".length);
     // /sitemap.xml.data, /robots.txt.data: resource routes, not pages.
     if (extname(page) !== "") return null;
-    if (missing) return { path: NOT_FOUND_PATH, notFound: true };
-    return { path: page === "/_" || page === "/_root" || page === "" ? "/" : page.slice(0, 300), notFound: false };
+    if (missing) return notFoundPage(page);
+    return servedPage(page === "/_" || page === "/_root" || page === "" ? "/" : page.slice(0, 300));
   }
   if (!contentType.startsWith("text/html")) return null;
   // A missing asset answered with the 404 page is still an asset.
   if (status === 404 && extname(pathname) !== "") return null;
-  return status === 404 ? { path: NOT_FOUND_PATH, notFound: true } : { path: pathname.slice(0, 300), notFound: false };
+  return status === 404 ? notFoundPage(pathname) : servedPage(pathname.slice(0, 300));
 }
 
 /**
  * The pages of a built site: a path is one when the build holds `<path>/index.html` (`index.html` for `/`), the
- * not-found page excepted. Answers are kept (at most PATHS_KEPT, then forgotten together).
+ * not-found page of each language excepted. Answers are kept (at most PATHS_KEPT, then forgotten together).
  */
 export function pagesIn(clientDir: string): (path: string) => boolean {
   const known = new Map<string, boolean>();
@@ -104,10 +118,11 @@ export function pagesIn(clientDir: string): (path: string) => boolean {
         // not percent-encoding: taken as it is
       }
       const parts = decoded.split("/").filter(Boolean);
+      const notFound = notFoundPathOf(languageOfPath(`/${parts.join("/")}`)).split("/").filter(Boolean);
       verdict =
         path.startsWith("/") &&
         !parts.some((part) => part === ".." || part === "." || part.includes("\\")) &&
-        parts[0] !== "404" &&
+        !notFound.every((part, index) => parts[index] === part) &&
         existsSync(join(clientDir, ...parts, "index.html"));
       if (known.size >= PATHS_KEPT) known.clear();
       known.set(path, verdict);
@@ -227,10 +242,11 @@ export class Measurement {
    * writes (the embedded database runs one query at a time, and a pool has four connections): the figures are
    * computed at most once every FIGURES_MAX_AGE_MS for each period, or ten times as long as they took, and every
    * request meanwhile, or while they are being computed, gets the same answer. While the writes are behind (a full
-   * batch waits), the last figures are served up to FIGURES_STALE_MS old: the database writes first.
+   * batch waits), the last figures are served up to FIGURES_STALE_MS old: the database writes first. `language`: one
+   * language's figures only (queries.ts), else every language's.
    */
-  stats(days: number, timeoutMs = 5000): Promise<Stats & Extras> {
-    return this.cached(`stats:${days}`, async () => statsOf(await this.database(timeoutMs), days, this.config.timeZone));
+  stats(days: number, language: Language | null = null, timeoutMs = 5000): Promise<Stats & Extras> {
+    return this.cached(`stats:${days}:${language ?? "all"}`, async () => statsOf(await this.database(timeoutMs), days, this.config.timeZone, language));
   }
 
   /** The conversions CSV for the last `days` days, cached as the figures are. */
@@ -322,6 +338,7 @@ export class Measurement {
         at: Date.now(),
         path: page.path,
         notFound: page.notFound,
+        language: page.language,
         attribution: attributionOf(search, referer, this.ownHosts(request)),
         device,
         identity: this.identityOf(request),
@@ -335,20 +352,26 @@ export class Measurement {
    * An enquiry was accepted (durably stored): one lead, keyed by its Message-ID. The page is the path of the post's
    * Referer (the page the form sits on) when the site serves that page, and the attribution the Referer's own query
    * when it has attribution (the form sent from the ad's landing page), else the visitor's first page view, today or
-   * yesterday, that came from somewhere (recorder.ts).
+   * yesterday, that came from somewhere (recorder.ts). Its language is that of the page of the site it was sent
+   * from, served or not (a form on a Chinese not-found page is a Chinese lead); English when it came from no page of
+   * the site.
    */
   lead(request: FastifyRequest, enquiry: { messageId: string; acceptedAt: number }, form: LeadForm | null) {
     try {
       let page = UNKNOWN_PAGE;
+      let language: Language = "en";
       let search = "";
       const referer = request.headers.referer;
       if (referer) {
         try {
           const url = new URL(referer);
-          // Only a page the site serves: a form on the not-found page would otherwise keep the mistyped address.
-          if (this.ownHosts(request).includes(url.hostname) && (this.config.isPage?.(url.pathname) ?? true)) {
-            page = url.pathname.slice(0, 300);
-            search = url.search;
+          if (this.ownHosts(request).includes(url.hostname)) {
+            language = languageOfPath(url.pathname);
+            // Only a page the site serves: a form on the not-found page would otherwise keep the mistyped address.
+            if (this.config.isPage?.(url.pathname) ?? true) {
+              page = url.pathname.slice(0, 300);
+              search = url.search;
+            }
           }
         } catch {
           // no usable Referer: the page stays unknown
@@ -361,6 +384,7 @@ export class Measurement {
         // An outside client's message (no form of ours) counts as a contact.
         form: form ?? "contact",
         page,
+        language,
         attribution: { ...attributionOf(search, undefined, []), referrerHost: null },
         identity: this.identityOf(request),
       });

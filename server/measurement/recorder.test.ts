@@ -3,6 +3,7 @@
  * The stores themselves are tested in measurement.test.ts.
  */
 import { describe, expect, it } from "vitest";
+import { languageOfPath } from "./language";
 import { MemorySalt } from "./visitor";
 import { MAX_BUFFERED, Recorder, type LeadEvent, type PageViewEvent } from "./recorder";
 import type { MeasurementDb } from "./store";
@@ -16,6 +17,7 @@ function pageView(path: string, address = "203.0.113.7", at = AT): PageViewEvent
     at,
     path,
     notFound: false,
+    language: languageOfPath(path),
     attribution: { utm: { utm_campaign: "spring-web" }, clickId: null, referrerHost: "google.com" },
     device: "desktop",
     identity: { address, userAgent: CHROME },
@@ -51,15 +53,17 @@ describe("the recorder", () => {
     for (let n = 0; n < 5000; n++) recorder.push(pageView("/web-development"));
     recorder.push(pageView("/web-development", "198.51.100.20"));
     recorder.push(pageView("/about-us"));
-    expect(recorder.pending).toBe(3);
+    recorder.push(pageView("/zh-hk/about-us"));
+    expect(recorder.pending).toBe(4);
 
     const { db, statements } = recordingDb();
     recorder.attach(db);
     await recorder.flush();
     expect(statements).toHaveLength(1);
     const columns = statements[0]!.params as unknown[][];
-    expect(columns[1]).toEqual(["/web-development", "/web-development", "/about-us"]);
-    expect(columns[13]).toEqual([5000, 1, 1]);
+    expect(columns[1]).toEqual(["/web-development", "/web-development", "/about-us", "/zh-hk/about-us"]);
+    expect(columns[13]).toEqual([5000, 1, 1, 1]);
+    expect(columns[15]).toEqual(["en", "en", "en", "zh-hk"]);
     // Two visitors, two keys; the same visitor on two pages, one key.
     expect(columns[3]![0]).not.toBe(columns[3]![1]);
     expect(columns[3]![0]).toBe(columns[3]![2]);
@@ -88,6 +92,7 @@ describe("the recorder", () => {
       messageId: "<a@example.com>",
       form: "requirement",
       page: "/web-development",
+      language: "en",
       attribution: { utm: {}, clickId: null, referrerHost: null },
       identity: { address: "203.0.113.7", userAgent: CHROME },
     };

@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { EnquiryKind } from "../../shared/relay-contract";
 import { ATTRIBUTION_COLUMNS, attributionColumns, hasAttribution, hasAttributionSql, type Attribution, type Device } from "./attribution";
 import { addDays, LocalDays, startOfDay } from "./days";
+import type { Language } from "./language";
 import type { MeasurementDb } from "./store";
 import { visitorKey, type SaltSource } from "./visitor";
 
@@ -30,6 +31,8 @@ export interface PageViewEvent {
   at: number;
   path: string;
   notFound: boolean;
+  /** The language of the page (language.ts). */
+  language: Language;
   attribution: Attribution;
   device: Device;
   identity: Identity;
@@ -42,6 +45,8 @@ export interface LeadEvent {
   form: EnquiryKind;
   /** The path of the page the form was sent from. */
   page: string;
+  /** The language of the page it was sent from (language.ts). */
+  language: Language;
   /** Attribution carried by the post itself (its Referer's query), when it carries any. */
   attribution: Attribution;
   identity: Identity;
@@ -84,6 +89,7 @@ function rowKey(view: PageViewEvent, day: string): string {
     day,
     view.path,
     view.notFound ? 1 : 0,
+    view.language,
     view.identity.address,
     view.identity.userAgent,
     ...Object.values(attributionColumns(a)).map((value) => value ?? ""),
@@ -270,7 +276,7 @@ export class Recorder {
   }
 
   /**
-   * One INSERT of 15 arrays (unnest), whatever the number of rows: far less work for the database than a VALUES
+   * One INSERT of 16 arrays (unnest), whatever the number of rows: far less work for the database than a VALUES
    * list of one parameter per cell. A row's time is its first view's.
    *
    * The visitor key of a row: today's, unless the view continues a visit that began before midnight, that is, the
@@ -278,25 +284,35 @@ export class Recorder {
    * in the first VISIT_CARRY_MS of the day: then yesterday's key, so that the visit stays one visitor.
    */
   private async writeViews(db: MeasurementDb, { rows }: ViewRows, keysOf: (at: number, identity: Identity, withYesterday: boolean) => Promise<Keys>) {
-    const columns: unknown[][] = Array.from({ length: 15 }, () => []);
+    const columns: unknown[][] = Array.from({ length: 16 }, () => []);
     const lastSeen = new Map<string, number>();
     for (const { view, views } of [...rows.values()].sort((a, b) => a.view.at - b.view.at)) {
       const keys = await keysOf(view.at, view.identity, view.at - this.days.of(view.at).start < VISIT_CARRY_MS);
       const continues = keys.yesterday !== null && (lastSeen.get(keys.yesterday) ?? -Infinity) >= view.at - VISIT_GAP_MS;
       const visitor = continues ? keys.yesterday! : keys.today;
       lastSeen.set(visitor, view.at);
-      const values = [new Date(view.at), view.path, view.notFound, visitor, ...Object.values(attributionColumns(view.attribution)), view.device, views, continues ? null : keys.yesterday];
+      const values = [
+        new Date(view.at),
+        view.path,
+        view.notFound,
+        visitor,
+        ...Object.values(attributionColumns(view.attribution)),
+        view.device,
+        views,
+        continues ? null : keys.yesterday,
+        view.language,
+      ];
       values.forEach((value, index) => columns[index]!.push(value));
     }
     await db.query(
-      `INSERT INTO pageviews (at, path, not_found, visitor, ${ATTRIBUTION_COLUMNS.join(", ")}, device, views)
+      `INSERT INTO pageviews (at, path, not_found, visitor, ${ATTRIBUTION_COLUMNS.join(", ")}, device, views, language)
        SELECT v.at, v.path, v.not_found,
          CASE WHEN v.yesterday IS NOT NULL AND EXISTS (
            SELECT 1 FROM pageviews p WHERE p.visitor = v.yesterday AND p.at >= v.at - interval '${VISIT_GAP_MS / 1000} seconds' AND p.at <= v.at
          ) THEN v.yesterday ELSE v.visitor END,
-         ${ATTRIBUTION_COLUMNS.map((column) => `v.${column}`).join(", ")}, v.device, v.views
-       FROM unnest($1::timestamptz[], $2::text[], $3::bool[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::text[])
-         AS v(at, path, not_found, visitor, ${ATTRIBUTION_COLUMNS.join(", ")}, device, views, yesterday)`,
+         ${ATTRIBUTION_COLUMNS.map((column) => `v.${column}`).join(", ")}, v.device, v.views, v.language
+       FROM unnest($1::timestamptz[], $2::text[], $3::bool[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::text[], $16::text[])
+         AS v(at, path, not_found, visitor, ${ATTRIBUTION_COLUMNS.join(", ")}, device, views, yesterday, language)`,
       columns,
     );
   }
@@ -309,7 +325,7 @@ export class Recorder {
    * else that view's path, else the visitor's first page in those two days.
    */
   private async writeLeads(db: MeasurementDb, leads: LeadEvent[], keysOf: (at: number, identity: Identity, withYesterday: boolean) => Promise<Keys>) {
-    const columns: unknown[][] = Array.from({ length: 16 }, () => []);
+    const columns: unknown[][] = Array.from({ length: 17 }, () => []);
     const seen = new Set<string>();
     for (const lead of leads) {
       if (seen.has(lead.messageId)) continue;
@@ -325,17 +341,18 @@ export class Recorder {
         keys.since,
         hasAttribution(lead.attribution),
         ...Object.values(attributionColumns(lead.attribution)),
+        lead.language,
       ];
       values.forEach((value, index) => columns[index]!.push(value));
     }
     const fromPost = (column: string) => `CASE WHEN l.own THEN l.${column} ELSE a.${column} END`;
     const visitorsViews = "p.visitor IN (l.visitor, l.yesterday) AND p.at >= l.since AND p.at <= l.at AND NOT p.not_found";
     await db.query(
-      `INSERT INTO leads (message_id, at, form, page, visitor, landing_path, ${ATTRIBUTION_COLUMNS.join(", ")})
+      `INSERT INTO leads (message_id, at, form, page, visitor, landing_path, ${ATTRIBUTION_COLUMNS.join(", ")}, language)
        SELECT l.message_id, l.at, l.form, l.page, l.visitor, CASE WHEN l.own THEN l.page ELSE coalesce(a.path, f.path) END,
-         ${ATTRIBUTION_COLUMNS.map(fromPost).join(", ")}
-       FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[], $8::bool[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[])
-         AS l(message_id, at, form, page, visitor, yesterday, since, own, ${ATTRIBUTION_COLUMNS.join(", ")})
+         ${ATTRIBUTION_COLUMNS.map(fromPost).join(", ")}, l.language
+       FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[], $8::bool[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[])
+         AS l(message_id, at, form, page, visitor, yesterday, since, own, ${ATTRIBUTION_COLUMNS.join(", ")}, language)
        LEFT JOIN LATERAL (
          SELECT * FROM pageviews p WHERE NOT l.own AND ${visitorsViews} AND ${hasAttributionSql("p")} ORDER BY p.at LIMIT 1
        ) AS a ON true

@@ -1,5 +1,6 @@
 /**
- * `npm run stats -- --days N`: the dashboard's summary in a terminal (totals, top pages, top campaigns), read from
+ * `npm run stats -- --days N [--lang en|zh-hk]`: the dashboard's summary in a terminal (totals, languages, top pages,
+ * top campaigns), of every language or of one (queries.ts), read from
  * Postgres when DATABASE_URL is set, otherwise from the embedded database in DATA_DIR, in the days of SITE_TIME_ZONE. The embedded database belongs
  * to one process at a time: while the server has it open, the command reads a copy of it taken now.
  */
@@ -8,36 +9,59 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseEnvironment } from "../env";
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from "./language";
 import { statsOf, type Extras, type Stats } from "./queries";
 import { embeddedOwner, isOpenHere, openEmbedded, openPostgres, type MeasurementDb } from "./store";
 
-const USAGE = "Usage: npm run stats -- [--days N]   (N from 1 to 3660, default 30)";
+const USAGE = `Usage: npm run stats -- [--days N] [--lang ${LANGUAGES.join("|")}]   (N from 1 to 3660, default 30; every language by default)`;
 
-export function parseDays(args: readonly string[]): number | null {
-  let days = 30;
+export interface StatsArgs {
+  days: number;
+  /** One language's figures, or null for every language's. */
+  language: Language | null;
+}
+
+/** `--days N` and `--lang L`, each also as `--name=value`; null for anything else. */
+export function parseArgs(args: readonly string[]): StatsArgs | null {
+  const parsed: StatsArgs = { days: 30, language: null };
   for (let index = 0; index < args.length; index++) {
     const arg = args[index]!;
-    const value = arg.startsWith("--days=") ? arg.slice("--days=".length) : arg === "--days" ? args[++index] : undefined;
-    if (value === undefined || !/^\d{1,4}$/.test(value)) return null;
-    days = Number(value);
-    if (days < 1 || days > 3660) return null;
+    const equals = arg.indexOf("=");
+    const name = arg.startsWith("--") && equals !== -1 ? arg.slice(0, equals) : arg;
+    const value = name === arg ? args[++index] : arg.slice(equals + 1);
+    if (name === "--days") {
+      if (value === undefined || !/^\d{1,4}$/.test(value)) return null;
+      parsed.days = Number(value);
+      if (parsed.days < 1 || parsed.days > 3660) return null;
+    } else if (name === "--lang") {
+      if (!isLanguage(value)) return null;
+      parsed.language = value;
+    } else {
+      return null;
+    }
   }
-  return days;
+  return parsed;
 }
 
 const pad = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width));
 const num = (value: number, width = 9) => value.toLocaleString("en-US").padStart(width);
 const rate = (leads: number, visitors: number) => (visitors === 0 ? "–" : `${((100 * leads) / visitors).toFixed(1)}%`);
 
-export function formatStats(stats: Stats & Extras, days: number, where: string): string {
+export function formatStats(stats: Stats & Extras, { days, language }: StatsArgs, where: string): string {
   const lines = [
     `Last ${days} day${days === 1 ? "" : "s"}: ${stats.from} to ${stats.to} (${stats.timeZone}), from ${where}`,
+    ...(language ? [`${LANGUAGE_NAMES[language]} only: views of its pages, the visitors who saw any of them, and the leads sent from them.`] : []),
     "",
     `Visitors    ${num(stats.visitors)}`,
     `Page views  ${num(stats.pageviews)}`,
     `Leads       ${num(stats.leads)}   (${stats.leadStates.delivered} delivered, ${stats.leadStates.dead} dead letters)`,
     `Conversion  ${rate(stats.leads, stats.visitors).padStart(9)}`,
     `Not found   ${num(stats.notFound)}   (views of the 404 page)`,
+    "",
+    `${pad("Languages", 40)} ${"visitors".padStart(9)} ${"views".padStart(9)} ${"leads".padStart(9)} ${"conv.".padStart(9)}`,
+    ...stats.languages.map(
+      (row) => `${pad(LANGUAGE_NAMES[row.language], 40)} ${num(row.visitors)} ${num(row.pageviews)} ${num(row.leads)} ${rate(row.leads, row.visitors).padStart(9)}`,
+    ),
     "",
     `${pad("Top pages", 40)} ${"visitors".padStart(9)} ${"leads".padStart(9)}`,
     ...(stats.pages.length ? stats.pages.slice(0, 10).map((row) => `${pad(row.path, 40)} ${num(row.visitors)} ${num(row.leads)}`) : ["(none)"]),
@@ -51,8 +75,8 @@ export function formatStats(stats: Stats & Extras, days: number, where: string):
 }
 
 export async function runStatsCommand(args: readonly string[], env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
-  const days = parseDays(args);
-  if (days === null) {
+  const parsed = parseArgs(args);
+  if (parsed === null) {
     print(USAGE);
     return 2;
   }
@@ -92,7 +116,7 @@ export async function runStatsCommand(args: readonly string[], env: NodeJS.Proce
     return 1;
   }
   try {
-    print(formatStats(await statsOf(db, days, settings.values.SITE_TIME_ZONE), days, where));
+    print(formatStats(await statsOf(db, parsed.days, settings.values.SITE_TIME_ZONE, parsed.language), parsed, where));
     return 0;
   } finally {
     await db.close();

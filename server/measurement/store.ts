@@ -87,6 +87,12 @@ export const MIGRATIONS: readonly string[] = [
   -- deleted once expired, so it stays as small as the sign-outs of a week.
   CREATE TABLE admin_revoked_sessions (id text PRIMARY KEY, expires_at timestamptz NOT NULL);
   `,
+  `
+  -- The language of a page view (its page's) and of a lead (the page it was sent from): language.ts. The rows from
+  -- before are English: the site had no other language then.
+  ALTER TABLE pageviews ADD COLUMN language text NOT NULL DEFAULT 'en';
+  ALTER TABLE leads ADD COLUMN language text NOT NULL DEFAULT 'en';
+  `,
 ];
 
 export async function migrate(run: (text: string) => Promise<unknown>): Promise<number> {
