@@ -11,5 +11,7 @@ export function messagesCompiler() {
     project: "./shared/i18n/project.inlang",
     outdir: "./shared/i18n/paraglide",
     strategy: ["baseLocale"],
+    // One module per message in every mode: shared/i18n/messages.ts reads them all from messages/_index.js.
+    outputStructure: "message-modules",
   });
 }

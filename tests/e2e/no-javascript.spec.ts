@@ -141,7 +141,7 @@ test.describe("without JavaScript", () => {
       "Phone: +85261234567",
       "Service Needed: Cloud Migration",
       "Message: Our servers are in a cupboard.",
-      "We want them in the cloud.",
+      "  We want them in the cloud.",
     ]);
     expectNoTypedValueIn(urls, ["Mei Ling Ho", "mei.ho@example.com", "85261234567", subject, "cupboard"]);
   });
