@@ -9,7 +9,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default defineConfig(
-  { ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", "bench/runs/", "outbox/", "data/", "shared/i18n/paraglide/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "test-results/",
+      "playwright-report/",
+      "bench/runs/",
+      "outbox/",
+      "data/",
+      "shared/i18n/paraglide/",
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -89,8 +100,14 @@ export default defineConfig(
           policies: [
             { from: { element: { type: "shared" } }, allow: { to: { element: { type: "shared" } } } },
             { from: { element: { type: "config" } }, allow: { to: { element: { type: ["shared", "config"] } } } },
-            { from: { element: { type: "content" } }, allow: { to: { element: { type: ["shared", "config", "content"] } } } },
-            { from: { element: { type: "lib" } }, allow: { to: { element: { type: ["shared", "config", "content", "lib"] } } } },
+            {
+              from: { element: { type: "content" } },
+              allow: { to: { element: { type: ["shared", "config", "content"] } } },
+            },
+            {
+              from: { element: { type: "lib" } },
+              allow: { to: { element: { type: ["shared", "config", "content", "lib"] } } },
+            },
             {
               // A feature takes from the layers before it and from itself, never from another feature.
               from: { element: { type: "feature" } },
@@ -108,7 +125,9 @@ export default defineConfig(
             {
               from: { element: { type: ["routes", "app"] } },
               allow: {
-                to: { element: { type: ["shared", "config", "content", "lib", "feature", "components", "routes", "app"] } },
+                to: {
+                  element: { type: ["shared", "config", "content", "lib", "feature", "components", "routes", "app"] },
+                },
               },
             },
             // The hydration bootstrap is compiled on its own and inlined in every page: it stands alone.
@@ -139,7 +158,9 @@ export default defineConfig(
             },
             {
               from: { file: { categories: "tool-config" } },
-              allow: { to: { element: { type: ["scripts", "shared", "config", "content", "lib", "server", "editor"] } } },
+              allow: {
+                to: { element: { type: ["scripts", "shared", "config", "content", "lib", "server", "editor"] } },
+              },
             },
             {
               from: { element: { type: "e2e" } },

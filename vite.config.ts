@@ -46,21 +46,36 @@ function recordBuildSettings(settings: BuildSettings): Plugin {
 }
 
 export default defineConfig({
-  plugins: [messagesCompiler(), contentEditorInDevServer(), contentFromFiles(), tailwindcss(), reactRouter(), relayInDevServer(), recordBuildSettings(buildSettings)],
+  plugins: [
+    messagesCompiler(),
+    contentEditorInDevServer(),
+    contentFromFiles(),
+    tailwindcss(),
+    reactRouter(),
+    relayInDevServer(),
+    recordBuildSettings(buildSettings),
+  ],
   // Oxc, Vite's own minifier, packs this build 0.2 KB (gzip) tighter than Terser, which was 4 KB ahead of esbuild.
   build: {
     minify: "oxc",
     modulePreload: false,
     cssCodeSplit: false,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: "frame", test: (id) => FRAME.some((pattern) => pattern.test(id)) }] } },
+      output: {
+        codeSplitting: { groups: [{ name: "frame", test: (id) => FRAME.some((pattern) => pattern.test(id)) }] },
+      },
       /**
        * Rolldown keeps a module that is imported but unused when it, or anything it imports, may have side effects; so
        * the root's JSON-LD, rendered at build time only, brought app/lib/structured-data.ts's chunk to every page.
        * React's JSX runtime (CommonJS, called at the top of every module that writes JSX) and the modules of app/lib
        * and app/config have none: they only declare. Code with an effect at import belongs elsewhere.
        */
-      treeshake: { moduleSideEffects: (id) => (/\/node_modules\/react\/(jsx-runtime|cjs\/react-jsx-runtime)|\/app\/(lib|config)\//.test(id) ? false : undefined) },
+      treeshake: {
+        moduleSideEffects: (id) =>
+          /\/node_modules\/react\/(jsx-runtime|cjs\/react-jsx-runtime)|\/app\/(lib|config)\//.test(id)
+            ? false
+            : undefined,
+      },
     },
   },
   // A copy of the content (CONTENT_ROOT, a test-only knob, not a setting: tests/e2e/support/dev-server.ts) brings its

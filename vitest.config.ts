@@ -12,7 +12,13 @@ export default defineConfig({
     "import.meta.env.RELAY_URL": JSON.stringify(""),
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "editor/**/*.test.{ts,tsx}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "shared/**/*.test.ts",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "editor/**/*.test.{ts,tsx}",
+    ],
     // The production artefact's test needs a build: `npm run test:artefact` (vitest.artefact.config.ts) runs it.
     exclude: [...configDefaults.exclude, "**/*.artefact.test.ts"],
     environment: "node",

@@ -11,7 +11,12 @@ export const streamTimeout = 10_000;
  * ("onAllReady"), so a lazily loaded block (the contact form, the carousels) is in the static HTML as finished
  * markup: visible without JavaScript, and hydrated in place once its code arrives.
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
   return new Promise<Response>((resolve, reject) => {
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
@@ -27,7 +32,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         });
         responseHeaders.set("Content-Type", "text/html");
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
       onShellError: reject,
       onError(error: unknown) {

@@ -1,7 +1,12 @@
 import type { Config } from "@keystatic/core";
 
 /** What Keystatic's API handler takes and gives, independent of the HTTP server. */
-export type EditorRequest = { method: string; url: string; headers: { get(name: string): string | null }; json: () => Promise<unknown> };
+export type EditorRequest = {
+  method: string;
+  url: string;
+  headers: { get(name: string): string | null };
+  json: () => Promise<unknown>;
+};
 export type EditorResponse = { status: number; headers: [string, string][]; body: string | Buffer | undefined };
 
 /**
@@ -32,7 +37,12 @@ export async function editorApi(
     return {
       status: answer.status ?? 200,
       headers,
-      body: body === null || body === undefined ? undefined : typeof body === "string" ? body : Buffer.from(body as Uint8Array),
+      body:
+        body === null || body === undefined
+          ? undefined
+          : typeof body === "string"
+            ? body
+            : Buffer.from(body as Uint8Array),
     };
   };
 }

@@ -13,4 +13,6 @@ mkdirSync(out, { recursive: true });
 const script = await bundleEditor();
 writeFileSync(`${out}editor.js`, script);
 copyFileSync(interFont(), `${out}inter.woff2`);
-console.log(`build-editor: build/editor/editor.js (${(script.length / 1024 / 1024).toFixed(1)} MiB), served only in GitHub mode`);
+console.log(
+  `build-editor: build/editor/editor.js (${(script.length / 1024 / 1024).toFixed(1)} MiB), served only in GitHub mode`,
+);

@@ -28,7 +28,9 @@ dev.stdout.on("data", (chunk: Buffer) => {
   if (!announced && /Local:/.test(chunk.toString())) {
     announced = true;
     const origin = `http://${host}:${port}`;
-    console.log(`\n  Content editor:  ${origin}${EDITOR_PATH}\n  Site (preview):  ${origin}/\n\n  A save in the editor writes the files under content/ and public/images/; the site shows it within seconds.\n  Stop with Ctrl+C. Then commit and push (docs/content.md).\n`);
+    console.log(
+      `\n  Content editor:  ${origin}${EDITOR_PATH}\n  Site (preview):  ${origin}/\n\n  A save in the editor writes the files under content/ and public/images/; the site shows it within seconds.\n  Stop with Ctrl+C. Then commit and push (docs/content.md).\n`,
+    );
   }
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => dev.kill(signal));

@@ -51,7 +51,14 @@ const imagePattern = (z.toJSONSchema(imageSchema.shape.src) as Json).pattern;
 /** "subServices" -> "Sub services", "seo" -> "SEO". */
 export function labelOf(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  const known: Record<string, string> = { seo: "SEO", faqs: "FAQs", "duration ms": "Duration (milliseconds)", "cover alt": "Cover description (alt text)", alt: "Description (alt text)", src: "Picture" };
+  const known: Record<string, string> = {
+    seo: "SEO",
+    faqs: "FAQs",
+    "duration ms": "Duration (milliseconds)",
+    "cover alt": "Cover description (alt text)",
+    alt: "Description (alt text)",
+    src: "Picture",
+  };
   return known[words] ?? words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -68,7 +75,10 @@ function textField(label: string, schema: Json, required: boolean): AnyField {
     validation: {
       isRequired: required && (schema.minLength ?? 0) > 0 ? true : undefined,
       length: { min: schema.minLength, max: schema.maxLength },
-      pattern: schema.pattern && required ? { regex: new RegExp(schema.pattern), message: `must match ${schema.pattern}` } : undefined,
+      pattern:
+        schema.pattern && required
+          ? { regex: new RegExp(schema.pattern), message: `must match ${schema.pattern}` }
+          : undefined,
     },
   } as Parameters<typeof fields.text>[0]);
 }
@@ -83,7 +93,12 @@ export function fieldOf(key: string, schema: Json, required: boolean, context: F
     const texts = schema.anyOf.filter((option) => option.const !== "");
     return textField(label, { ...(texts[0] ?? {}), minLength: 0 }, false);
   }
-  if (schema.enum) return fields.select({ label, options: schema.enum.map((value) => ({ label: value, value })), defaultValue: schema.enum[0]! });
+  if (schema.enum)
+    return fields.select({
+      label,
+      options: schema.enum.map((value) => ({ label: value, value })),
+      defaultValue: schema.enum[0]!,
+    });
   switch (schema.type) {
     case "string":
       if (schema.format === "date") return fields.date({ label, validation: { isRequired: required } });
@@ -95,7 +110,9 @@ export function fieldOf(key: string, schema: Json, required: boolean, context: F
     case "array": {
       const item = schema.items ?? {};
       const element = fieldOf(key.replace(/s$/, ""), item, true, context);
-      const labelKey = item.properties ? ITEM_LABELS.find((name) => item.properties?.[name]?.type === "string") : undefined;
+      const labelKey = item.properties
+        ? ITEM_LABELS.find((name) => item.properties?.[name]?.type === "string")
+        : undefined;
       return fields.array(element, {
         label,
         validation: { length: { min: schema.minItems, max: schema.maxItems } },
@@ -112,7 +129,12 @@ export function fieldOf(key: string, schema: Json, required: boolean, context: F
 
 export function objectFields(schema: Json, context: FieldContext): Record<string, AnyField> {
   const required = new Set(schema.required ?? []);
-  return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, fieldOf(key, value, required.has(key), context)]));
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([key, value]) => [
+      key,
+      fieldOf(key, value, required.has(key), context),
+    ]),
+  );
 }
 
 /**
@@ -183,7 +205,12 @@ export function keystaticConfig(storage: Config["storage"] = { kind: "local" }, 
     schema: objectFields(facts, { imageFolder: "brand" }),
   });
   navigation["Every language"] = [AGENCY_FACTS];
-  return config({ storage, collections: folders, singletons, ui: { brand: { name: site.brand }, navigation } }) as unknown as Config;
+  return config({
+    storage,
+    collections: folders,
+    singletons,
+    ui: { brand: { name: site.brand }, navigation },
+  }) as unknown as Config;
 }
 
 /** One collection of the registry in one locale: a Keystatic singleton or collection. */
@@ -193,17 +220,29 @@ function collectionOf(api: KeystaticApi, name: string, spec: CollectionSpec, dir
   const label = labelOf(name);
   if ("file" in spec) {
     const context = { imageFolder: spec.file.replace(/\.yaml$/, "").replace(/\//g, "-") };
-    return singleton({ label, path: `${dir}/${spec.file.replace(/\.yaml$/, "")}`, format: { data: "yaml" }, schema: objectFields(json, context) });
+    return singleton({
+      label,
+      path: `${dir}/${spec.file.replace(/\.yaml$/, "")}`,
+      format: { data: "yaml" },
+      schema: objectFields(json, context),
+    });
   }
   const context = { imageFolder: spec.folder };
   const schema = objectFields(json, context);
   // The entry's name field doubles as the file name of a new entry (Keystatic's slug field).
   const slugField = ["title", "headline", "name"].find((key) => json.properties?.[key]?.type === "string");
-  if (!slugField) throw new Error(`collection ${name}: the editor needs a title, headline or name field to name new files`);
+  if (!slugField)
+    throw new Error(`collection ${name}: the editor needs a title, headline or name field to name new files`);
   const nameSchema = json.properties![slugField]!;
   schema[slugField] = fields.slug({
-    name: { label: labelOf(slugField), validation: { length: { min: nameSchema.minLength ?? 1, max: nameSchema.maxLength } } },
-    slug: { label: "Address (file name)", description: "Lowercase words joined by hyphens; the page's address ends with it." },
+    name: {
+      label: labelOf(slugField),
+      validation: { length: { min: nameSchema.minLength ?? 1, max: nameSchema.maxLength } },
+    },
+    slug: {
+      label: "Address (file name)",
+      description: "Lowercase words joined by hyphens; the page's address ends with it.",
+    },
   });
   const markdown = spec.ext === ".md";
   if (markdown) schema.body = markdownField("Text") as unknown as AnyField;

@@ -14,10 +14,22 @@ type Format = { data: "yaml" | "json"; contentField?: { path: string[]; contentE
 type Schema = Record<string, { formKind?: string; contentExtension?: string }>;
 type KeystaticFiles = {
   parseEntry: (
-    args: { dirpath: string; format: Format; schema: Schema; slug?: { field: string; slug: string }; requireFrontmatter?: boolean },
+    args: {
+      dirpath: string;
+      format: Format;
+      schema: Schema;
+      slug?: { field: string; slug: string };
+      requireFrontmatter?: boolean;
+    },
     files: Map<string, Uint8Array>,
   ) => { initialState: unknown; initialFiles: string[] };
-  serializeEntryToFiles: (args: { basePath: string; format: Format; schema: Schema; state: unknown; slug?: { field: string; value: string } }) => {
+  serializeEntryToFiles: (args: {
+    basePath: string;
+    format: Format;
+    schema: Schema;
+    state: unknown;
+    slug?: { field: string; value: string };
+  }) => {
     path: string;
     contents: Uint8Array;
   }[];
@@ -47,7 +59,13 @@ export async function browserConfig(): Promise<Config> {
 function entryOf(config: Config, file: string) {
   for (const [, singleton] of Object.entries(config.singletons ?? {})) {
     const data = (singleton.format as { data?: "yaml" | "json" } | undefined)?.data ?? "yaml";
-    if (`${singleton.path!}.${data}` === file) return { schema: singleton.schema as Schema, dirpath: singleton.path!, format: { data } as Format, slug: undefined };
+    if (`${singleton.path!}.${data}` === file)
+      return {
+        schema: singleton.schema as Schema,
+        dirpath: singleton.path!,
+        format: { data } as Format,
+        slug: undefined,
+      };
   }
   for (const [, collection] of Object.entries(config.collections ?? {})) {
     const folder = collection.path!.replace(/\/\*$/, "");
@@ -55,8 +73,15 @@ function entryOf(config: Config, file: string) {
     if (!match || match[1] !== folder) continue;
     const schema = collection.schema as Schema;
     const content = Object.entries(schema).find(([, field]) => field.formKind === "content");
-    const format: Format = content ? { data: "yaml", contentField: { path: [content[0]], contentExtension: content[1].contentExtension! } } : { data: "yaml" };
-    return { schema, dirpath: `${folder}/${match[2]!}`, format, slug: { field: collection.slugField, slug: match[2]! } };
+    const format: Format = content
+      ? { data: "yaml", contentField: { path: [content[0]], contentExtension: content[1].contentExtension! } }
+      : { data: "yaml" };
+    return {
+      schema,
+      dirpath: `${folder}/${match[2]!}`,
+      format,
+      slug: { field: collection.slugField, slug: match[2]! },
+    };
   }
   return undefined;
 }
@@ -82,6 +107,7 @@ export async function saveUnchanged(config: Config, file: string, source: string
     slug: entry.slug && { field: entry.slug.field, value: entry.slug.slug },
   });
   const data = written.find((out) => out.path === dataPath);
-  if (!data || written.length !== 1) throw new Error(`${file}: the editor would write ${written.map((out) => out.path).join(", ")}`);
+  if (!data || written.length !== 1)
+    throw new Error(`${file}: the editor would write ${written.map((out) => out.path).join(", ")}`);
   return new TextDecoder().decode(data.contents);
 }

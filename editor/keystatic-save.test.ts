@@ -11,7 +11,9 @@ import { browserConfig, saveUnchanged } from "./keystatic-files";
 
 const repo = fileURLToPath(new URL("../", import.meta.url));
 const walk = (dir: string): string[] =>
-  readdirSync(join(repo, dir), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]));
+  readdirSync(join(repo, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+  );
 
 let config: Config;
 beforeAll(async () => {
@@ -24,7 +26,8 @@ describe("the editor's configuration, generated from the content schema", () => 
     for (const { code } of locales) {
       for (const [name, spec] of Object.entries(collections)) {
         const key = editorKey(name, code);
-        if ("file" in spec) expect(config.singletons?.[key]?.path, key).toBe(`content/${code}/${spec.file.replace(/\.yaml$/, "")}`);
+        if ("file" in spec)
+          expect(config.singletons?.[key]?.path, key).toBe(`content/${code}/${spec.file.replace(/\.yaml$/, "")}`);
         else expect(config.collections?.[key]?.path, key).toBe(`content/${code}/${spec.folder}/*`);
       }
     }
@@ -37,15 +40,36 @@ describe("the editor's configuration, generated from the content schema", () => 
     expect(config.singletons?.[AGENCY_FACTS]?.path).toBe("content/agency");
     type Field = { formKind?: string; fields?: Record<string, Field> };
     const facts = config.singletons![AGENCY_FACTS]!.schema as Record<string, Field>;
-    expect(Object.keys(facts)).toEqual(["brand", "email", "phone", "whatsapp", "founder", "sessionMinutes", "social", "bookingUrl"]);
+    expect(Object.keys(facts)).toEqual([
+      "brand",
+      "email",
+      "phone",
+      "whatsapp",
+      "founder",
+      "sessionMinutes",
+      "social",
+      "bookingUrl",
+    ]);
   });
 
   it("keeps the schema's limits, icon lists and field order", () => {
-    const faqs = config.singletons!.faqs!.schema as Record<string, { kind: string; element?: { fields: Record<string, unknown> } }>;
+    const faqs = config.singletons!.faqs!.schema as Record<
+      string,
+      { kind: string; element?: { fields: Record<string, unknown> } }
+    >;
     expect(Object.keys(faqs.items!.element!.fields)).toEqual(["id", "question", "answer"]);
     type Field = { formKind?: string; options?: { value: string }[]; fields?: Record<string, Field> };
     const service = config.collections!.services!.schema as Record<string, Field>;
-    expect(Object.keys(service)).toEqual(["order", "title", "tagline", "summary", "image", "icon", "description", "subServices"]);
+    expect(Object.keys(service)).toEqual([
+      "order",
+      "title",
+      "tagline",
+      "summary",
+      "image",
+      "icon",
+      "description",
+      "subServices",
+    ]);
     expect(service.title!.formKind).toBe("slug");
     expect(service.icon!.options!.map((option) => option.value)).toContain("code-xml");
     expect(service.image!.fields!.src!.formKind).toBe("asset");

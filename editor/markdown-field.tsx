@@ -21,8 +21,15 @@ export function markdownField(label: string, extension = "md") {
     Input: (props: Props) => <MarkdownInput {...props} label={label} />,
     parse: (_value: unknown, args: { content?: Uint8Array }) => (args.content ? decoder.decode(args.content) : ""),
     validate: (value: string) => value,
-    serialize: (value: string) => ({ value: undefined, content: encoder.encode(value), other: new Map(), external: new Map() }),
-    reader: { parse: (_value: unknown, args: { content?: Uint8Array }) => (args.content ? decoder.decode(args.content) : "") },
+    serialize: (value: string) => ({
+      value: undefined,
+      content: encoder.encode(value),
+      other: new Map(),
+      external: new Map(),
+    }),
+    reader: {
+      parse: (_value: unknown, args: { content?: Uint8Array }) => (args.content ? decoder.decode(args.content) : ""),
+    },
   };
 }
 
@@ -34,14 +41,22 @@ function MarkdownInput({ value, onChange, label }: Props & { label: string }) {
         {label}
       </label>
       <span style={hint}>
-        Markdown: a blank line between paragraphs, ## before a heading, - before a list item, **bold**, [link text](https://...).
+        Markdown: a blank line between paragraphs, ## before a heading, - before a list item, **bold**, [link
+        text](https://...).
       </span>
       <textarea
         id={id}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         rows={24}
-        style={{ width: "100%", font: "14px/1.5 ui-monospace, monospace", padding: 8, boxSizing: "border-box", border: "1px solid #d4d4d8", borderRadius: 6 }}
+        style={{
+          width: "100%",
+          font: "14px/1.5 ui-monospace, monospace",
+          padding: 8,
+          boxSizing: "border-box",
+          border: "1px solid #d4d4d8",
+          borderRadius: 6,
+        }}
       />
     </div>
   );

@@ -12,8 +12,15 @@ import { join } from "node:path";
 import type { Config } from "@keystatic/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { editorApi } from "./api";
-import { EDITOR_API_PATH, EDITOR_FONT, EDITOR_PATH, EDITOR_SCRIPT, editorPage, editorPolicy, type EditorStorage } from "./page";
-
+import {
+  EDITOR_API_PATH,
+  EDITOR_FONT,
+  EDITOR_PATH,
+  EDITOR_SCRIPT,
+  editorPage,
+  editorPolicy,
+  type EditorStorage,
+} from "./page";
 
 /** The GitHub mode's settings (server/config.ts reads them from the environment). */
 export interface GitHubMode {
@@ -36,7 +43,10 @@ export async function editorRoutes(app: FastifyInstance, options: { editor: GitH
   });
 
   const asset = (file: string, type: string) => async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header("content-type", type).header("cache-control", "no-cache").send(await readFile(join(options.editorDir, file)));
+    reply
+      .header("content-type", type)
+      .header("cache-control", "no-cache")
+      .send(await readFile(join(options.editorDir, file)));
   app.get(EDITOR_SCRIPT, asset("editor.js", "text/javascript; charset=utf-8"));
   app.get(EDITOR_FONT, asset("inter.woff2", "font/woff2"));
 

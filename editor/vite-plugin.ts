@@ -9,7 +9,8 @@ import { EDITOR_API_PATH, EDITOR_FONT, EDITOR_SCRIPT, editorPage, isEditorPath }
 export const EDITOR_SWITCH = "CONTENT_EDITOR";
 
 /** The site's own copy of Inter, which Keystatic's interface asks for. */
-export const interFont = () => createRequire(import.meta.url).resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
+export const interFont = () =>
+  createRequire(import.meta.url).resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
 
 /**
  * The content editor (Keystatic, local mode) inside the dev server, at /keystatic with its API at /api/keystatic,
@@ -48,10 +49,20 @@ async function loadBundle(server: ViteDevServer): Promise<string> {
   return bundleEditor();
 }
 
-async function serve(server: ViteDevServer, pathname: string, request: IncomingMessage, response: ServerResponse, bundle: () => Promise<string>) {
+async function serve(
+  server: ViteDevServer,
+  pathname: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  bundle: () => Promise<string>,
+) {
   if (pathname === EDITOR_API_PATH || pathname.startsWith(`${EDITOR_API_PATH}/`)) {
-    const { keystaticConfig } = (await server.ssrLoadModule("/editor/keystatic-config.ts")) as typeof import("./keystatic-config");
-    const { contentRoot } = (await server.ssrLoadModule("/app/content/load-content.ts")) as typeof import("../app/content/load-content");
+    const { keystaticConfig } = (await server.ssrLoadModule(
+      "/editor/keystatic-config.ts",
+    )) as typeof import("./keystatic-config");
+    const { contentRoot } = (await server.ssrLoadModule(
+      "/app/content/load-content.ts",
+    )) as typeof import("../app/content/load-content");
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString("utf8");

@@ -48,7 +48,7 @@ interface LockEntry {
 export function runtimeClosure(lock: { packages: Record<string, LockEntry> }, names: string[]): string[] {
   const found = new Set<string>();
   const locate = (name: string, from: string): string | undefined => {
-    for (let base = from; ; ) {
+    for (let base = from; ;) {
       const candidate = `${base ? `${base}/` : ""}node_modules/${name}`;
       if (lock.packages[candidate]) return candidate;
       if (!base) return undefined;
@@ -134,13 +134,19 @@ async function main() {
 
   const metafile = result.metafile!;
   // The packages of EXTERNAL the bundle imports (an entry the server does not use, or no longer uses, is not copied).
-  const packageOf = (specifier: string) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+  const packageOf = (specifier: string) =>
+    specifier
+      .split("/")
+      .slice(0, specifier.startsWith("@") ? 2 : 1)
+      .join("/");
   const imported = new Set(
     Object.values(metafile.outputs).flatMap((output) =>
       output.imports.filter((entry) => entry.external).map((entry) => packageOf(entry.path)),
     ),
   );
-  const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")) as { packages: Record<string, LockEntry> };
+  const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")) as {
+    packages: Record<string, LockEntry>;
+  };
   const copied = runtimeClosure(
     lock,
     EXTERNAL.filter((name) => imported.has(name)),
@@ -149,7 +155,11 @@ async function main() {
     const target = join(outdir, path);
     mkdirSync(dirname(target), { recursive: true });
     // What runs, not what a compiler reads: type declarations and source maps stay behind.
-    cpSync(join(root, path), target, { recursive: true, dereference: true, filter: (source) => !DEVELOPER_ONLY.test(source) });
+    cpSync(join(root, path), target, {
+      recursive: true,
+      dereference: true,
+      filter: (source) => !DEVELOPER_ONLY.test(source),
+    });
   }
   // The bundle is an ES module wherever it is copied; a package.json here also stops Node from looking further up.
   writeFileSync(join(outdir, "package.json"), `${JSON.stringify({ type: "module", private: true }, null, 2)}\n`);

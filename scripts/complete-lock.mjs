@@ -95,7 +95,9 @@ function main() {
   const { lock: completed, added } = completeLock(lock);
   if (!added.length) return console.log("package-lock.json already lists every optional platform package.");
   writeFileSync(file, `${JSON.stringify(completed, null, 2)}\n`);
-  console.log(`package-lock.json: added ${added.length} optional platform packages (${added.map((a) => a.name).join(", ")})`);
+  console.log(
+    `package-lock.json: added ${added.length} optional platform packages (${added.map((a) => a.name).join(", ")})`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

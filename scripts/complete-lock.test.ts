@@ -13,7 +13,9 @@ describe("the committed package-lock.json", () => {
   it("lists every optional platform package an entry names, so that npm ci accepts it", () => {
     // An `npm install` against a registry without the other platforms' builds drops them; run
     // `node scripts/complete-lock.mjs` after it.
-    expect(missingOptionalEntries(readJson("package-lock.json")).map((entry) => `${entry.path}@${entry.version}`)).toEqual([]);
+    expect(
+      missingOptionalEntries(readJson("package-lock.json")).map((entry) => `${entry.path}@${entry.version}`),
+    ).toEqual([]);
   });
 
   it("depends on no registry tag that package.json does not pin with an override", () => {
@@ -28,7 +30,8 @@ describe("the committed package-lock.json", () => {
         for (const [name, spec] of Object.entries((entry[field] ?? {}) as Record<string, string>)) {
           const isTag = /^[A-Za-z][\w.-]*$/.test(spec);
           const pin = overrides[name];
-          if (isTag && !(typeof pin === "string" && EXACT_VERSION.test(pin))) unpinned.push(`${location} -> ${name}@${spec}`);
+          if (isTag && !(typeof pin === "string" && EXACT_VERSION.test(pin)))
+            unpinned.push(`${location} -> ${name}@${spec}`);
         }
       }
     }
@@ -50,7 +53,10 @@ describe("completeLock", () => {
         "node_modules/@tailwindcss/oxide": {
           version: "4.3.5",
           dev: true,
-          optionalDependencies: { "@tailwindcss/oxide-linux-x64-gnu": "4.3.5", "@tailwindcss/oxide-darwin-arm64": "4.3.5" },
+          optionalDependencies: {
+            "@tailwindcss/oxide-linux-x64-gnu": "4.3.5",
+            "@tailwindcss/oxide-darwin-arm64": "4.3.5",
+          },
         },
         "node_modules/@tailwindcss/oxide-linux-x64-gnu": { version: "4.3.5", dev: true, optional: true },
         "node_modules/msgpackr-extract": {

@@ -42,7 +42,12 @@ function editData(file: string, change: (data: Record<string, unknown>) => void)
   writeFileSync(file, yaml === undefined ? formatYaml(data) : `---\n${formatYaml(data)}---\n${body}`);
 }
 
-const build = (root: string) => run(reactRouter, ["build"], { cwd: repo, env: { ...process.env, CONTENT_ROOT: root, BUILD_DIR: join(root, "build") }, maxBuffer: 64 * 1024 * 1024 });
+const build = (root: string) =>
+  run(reactRouter, ["build"], {
+    cwd: repo,
+    env: { ...process.env, CONTENT_ROOT: root, BUILD_DIR: join(root, "build") },
+    maxBuffer: 64 * 1024 * 1024,
+  });
 
 describe("a build from the content files", { timeout: 300_000 }, () => {
   let root: string;
@@ -56,16 +61,25 @@ describe("a build from the content files", { timeout: 300_000 }, () => {
       (data.description as string[])[0] = "We move your systems one at a time, each with a tested way back.";
     });
     // Recipe "Adding a service": its file, named after its address, and its picture.
-    cpSync(join(root, "content/en/services/data-science.yaml"), join(root, "content/en/services/data-engineering.yaml"));
+    cpSync(
+      join(root, "content/en/services/data-science.yaml"),
+      join(root, "content/en/services/data-engineering.yaml"),
+    );
     editData(join(root, "content/en/services/data-engineering.yaml"), (data) => {
       data.order = 13;
       data.title = "Data Engineering";
       data.summary = "Pipelines that bring every source of your data into one place, tested and on time.";
       (data.image as { src: string }).src = "/images/services/data-engineering.svg";
     });
-    cpSync(join(root, "public/images/services/data-science.svg"), join(root, "public/images/services/data-engineering.svg"));
+    cpSync(
+      join(root, "public/images/services/data-science.svg"),
+      join(root, "public/images/services/data-engineering.svg"),
+    );
     // Every language has the service: its Chinese twin, with the same non-text fields.
-    cpSync(join(root, "content/zh-hk/services/data-science.yaml"), join(root, "content/zh-hk/services/data-engineering.yaml"));
+    cpSync(
+      join(root, "content/zh-hk/services/data-science.yaml"),
+      join(root, "content/zh-hk/services/data-engineering.yaml"),
+    );
     editData(join(root, "content/zh-hk/services/data-engineering.yaml"), (data) => {
       data.order = 13;
       data.title = "數據工程";
@@ -79,7 +93,10 @@ describe("a build from the content files", { timeout: 300_000 }, () => {
       data.date = "2026-11-20";
       data.cover = "/images/blog/our-new-post.svg";
     });
-    cpSync(join(root, "public/images/blog/native-flutter-or-hybrid.svg"), join(root, "public/images/blog/our-new-post.svg"));
+    cpSync(
+      join(root, "public/images/blog/native-flutter-or-hybrid.svg"),
+      join(root, "public/images/blog/our-new-post.svg"),
+    );
     // The pages' own words: the home page's title and headline, and the footer's services heading.
     editData(join(root, "content/en/pages/home.yaml"), (data) => {
       expect((data.seo as Record<string, string>).title).toBe("Software and AI development agency in Hong Kong");
@@ -112,7 +129,9 @@ describe("a build from the content files", { timeout: 300_000 }, () => {
 
   it("adds a service from its file and its picture alone", () => {
     expect(page("services/data-engineering")).toContain("Data Engineering");
-    expect(page("services")).toContain("Pipelines that bring every source of your data into one place, tested and on time.");
+    expect(page("services")).toContain(
+      "Pipelines that bring every source of your data into one place, tested and on time.",
+    );
     const home = page("");
     expect(home).toContain("Thirteen services, one accountable team");
     expect(home.split("<footer")[1]).toMatch(/href="\/services\/data-engineering"[^>]*>Data Engineering<\/a>/);
@@ -124,7 +143,9 @@ describe("a build from the content files", { timeout: 300_000 }, () => {
   it("shows a changed page title, headline and footer heading", () => {
     const home = page("");
     expect(home).toContain("<title>A software studio for growing firms | Harbourline Labs</title>");
-    expect(home).toContain('<meta property="og:title" content="A software studio for growing firms | Harbourline Labs"/>');
+    expect(home).toContain(
+      '<meta property="og:title" content="A software studio for growing firms | Harbourline Labs"/>',
+    );
     expect(home).toMatch(/<h1 id="home-banner-heading"[^>]*>Software that pays for itself within a year<\/h1>/);
     expect(home).not.toContain("Software that earns its keep");
     for (const path of ["", "about-us", "blogs"]) {
@@ -150,7 +171,9 @@ describe("a build from the content files", { timeout: 300_000 }, () => {
         (error: { stdout: string; stderr: string }) => error,
       );
       expect(failure, "the build should have failed").toBeDefined();
-      expect(`${failure!.stdout}\n${failure!.stderr}`).toContain("content/en/faqs.yaml: items[0].question: is required");
+      expect(`${failure!.stdout}\n${failure!.stderr}`).toContain(
+        "content/en/faqs.yaml: items[0].question: is required",
+      );
     } finally {
       rmSync(broken, { recursive: true, force: true });
     }

@@ -9,7 +9,9 @@ import { contentRoot } from "../app/content/load-content";
 
 const root = contentRoot();
 const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 let changed = 0;
 for (const path of walk(join(root, "content")).sort()) {
   if (!/\.(ya?ml|md)$/.test(path)) continue;
@@ -21,4 +23,8 @@ for (const path of walk(join(root, "content")).sort()) {
   changed += 1;
   console.log(`formatted ${file}`);
 }
-console.log(changed ? `${String(changed)} file(s) rewritten in the editor's form.` : "Every content file is already in the editor's form.");
+console.log(
+  changed
+    ? `${String(changed)} file(s) rewritten in the editor's form.`
+    : "Every content file is already in the editor's form.",
+);

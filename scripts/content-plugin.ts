@@ -65,7 +65,8 @@ export function contentFromFiles(): Plugin {
     },
     configureServer(server) {
       server.watcher.add(contentDir);
-      for (const event of ["add", "change", "unlink"] as const) server.watcher.on(event, (file) => reload(server, file));
+      for (const event of ["add", "change", "unlink"] as const)
+        server.watcher.on(event, (file) => reload(server, file));
     },
   };
 }
@@ -82,10 +83,16 @@ export const asksForContent = (code: string): boolean => importOfView.test(code)
  * runs at build time or on the server may name a locale: the pages' loaders (which React Router leaves out of the
  * browser's bundle) and the server. A component reads its words from its page's data instead (app/content/page-parts.tsx).
  */
-export function inlineViews(code: string, contents: Readonly<Record<string, Content>>, id: string, built = false): string {
+export function inlineViews(
+  code: string,
+  contents: Readonly<Record<string, Content>>,
+  id: string,
+  built = false,
+): string {
   const valueOf = (name: string, locale: string) => {
     const value = partOf(contents[locale]!, name);
-    if (value === undefined) throw new Error(`${id}: view("${name}") names no part of the content (app/content/views.ts)`);
+    if (value === undefined)
+      throw new Error(`${id}: view("${name}") names no part of the content (app/content/views.ts)`);
     return built ? withServedImages(value) : value;
   };
   return code

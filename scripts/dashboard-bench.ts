@@ -31,14 +31,22 @@ interface Answer {
   headers: Record<string, string | string[] | undefined>;
 }
 
-function call(agent: Agent, url: URL, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function call(
+  agent: Agent,
+  url: URL,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve) => {
-    const req = request(url, { agent, method: options.method ?? "GET", headers: { "user-agent": UA, ...options.headers } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.once("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-    });
+    const req = request(
+      url,
+      { agent, method: options.method ?? "GET", headers: { "user-agent": UA, ...options.headers } },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.once("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      },
+    );
     req.once("error", () => resolve({ status: 0, body: "", headers: {} }));
     req.end(options.body);
   });
@@ -86,15 +94,18 @@ async function main() {
     let polls = 0;
     let pollsAnswered = 0;
     const pollTimes: number[] = [];
-    const poller = setInterval(() => {
-      if (POLLS_PER_SECOND <= 0) return;
-      polls += 1;
-      const askedAt = performance.now();
-      void figures(30).then((answer) => {
-        pollTimes.push(performance.now() - askedAt);
-        if (answer) pollsAnswered += 1;
-      });
-    }, 1000 / Math.max(POLLS_PER_SECOND, 1));
+    const poller = setInterval(
+      () => {
+        if (POLLS_PER_SECOND <= 0) return;
+        polls += 1;
+        const askedAt = performance.now();
+        void figures(30).then((answer) => {
+          pollTimes.push(performance.now() - askedAt);
+          if (answer) pollsAnswered += 1;
+        });
+      },
+      1000 / Math.max(POLLS_PER_SECOND, 1),
+    );
 
     let sent = 0;
     let views = 0;
@@ -113,7 +124,13 @@ async function main() {
             const answer = await call(agent, relayUrl, {
               method: "POST",
               headers: { ...headers, "content-type": "application/json", referer: `${server.url}/about-us` },
-              body: JSON.stringify({ to: site.email, name: site.senderLabel, subject: `Bench ${n}`, body: "Name: Bench Visitor\nMessage: An enquiry.", elapsedMs: 9000 }),
+              body: JSON.stringify({
+                to: site.email,
+                name: site.senderLabel,
+                subject: `Bench ${n}`,
+                body: "Name: Bench Visitor\nMessage: An enquiry.",
+                elapsedMs: 9000,
+              }),
             });
             if (answer.status === 200) leads += 1;
             else refused += 1;
@@ -132,25 +149,36 @@ async function main() {
     await sleep(FRESH_AFTER_MS);
     let after = await figures(1);
     const settledBy = Date.now() + 30_000;
-    for (let last = -1; after && after.pageviews !== last && Date.now() < settledBy; ) {
+    for (let last = -1; after && after.pageviews !== last && Date.now() < settledBy;) {
       last = after.pageviews;
       await sleep(FRESH_AFTER_MS);
       after = await figures(1);
     }
-    const dropped = [...server.output().matchAll(/"droppedEvents":(\d+)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+    const dropped = [...server.output().matchAll(/"droppedEvents":(\d+)/g)].reduce(
+      (sum, match) => sum + Number(match[1]),
+      0,
+    );
     const recordedViews = (after?.pageviews ?? 0) - before.pageviews;
     const recordedLeads = (after?.leads ?? 0) - before.leads;
     console.log(
       `\nDashboard polling under load: ${REQUESTS} requests (at most ${RATE} a second, ${CONCURRENCY} at a time, one in ${LEAD_EVERY} an enquiry, each from another visitor), ` +
         `${POLLS_PER_SECOND} stats.json a second, ${process.env.DATABASE_URL ? "Postgres (DATABASE_URL)" : "the embedded database"}, loopback (${new Date().toISOString().slice(0, 10)})\n`,
     );
-    console.log(`  load                ${seconds.toFixed(1)} s, ${(REQUESTS / seconds).toFixed(0)} requests/s, ${refused} not accepted`);
+    console.log(
+      `  load                ${seconds.toFixed(1)} s, ${(REQUESTS / seconds).toFixed(0)} requests/s, ${refused} not accepted`,
+    );
     const slowest = Math.max(0, ...pollTimes);
-    console.log(`  stats.json polls    ${polls} sent, ${pollsAnswered} answered 200, the slowest in ${(slowest / 1000).toFixed(1)} s`);
+    console.log(
+      `  stats.json polls    ${polls} sent, ${pollsAnswered} answered 200, the slowest in ${(slowest / 1000).toFixed(1)} s`,
+    );
     console.log(`  page views          ${views} sent, ${recordedViews} recorded`);
     console.log(`  leads               ${leads} sent, ${recordedLeads} recorded`);
-    const reasons = new Set([...server.output().matchAll(/"droppedEvents":\d+,"reason":"([^"]*)"/g)].map((match) => match[1]));
-    console.log(`  events dropped      ${dropped} (the server's "measurement: events dropped" lines)${reasons.size ? `: ${[...reasons].join("; ")}` : ""}`);
+    const reasons = new Set(
+      [...server.output().matchAll(/"droppedEvents":\d+,"reason":"([^"]*)"/g)].map((match) => match[1]),
+    );
+    console.log(
+      `  events dropped      ${dropped} (the server's "measurement: events dropped" lines)${reasons.size ? `: ${[...reasons].join("; ")}` : ""}`,
+    );
     if (dropped > 0 || recordedViews !== views || recordedLeads !== leads) {
       console.error("\nMeasurement lost events while the dashboard was read.");
       process.exitCode = 1;

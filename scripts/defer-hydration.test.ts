@@ -56,7 +56,10 @@ describe("deferHydration", () => {
   });
 
   it("fails the build when the bootstrap has a shape it does not know", () => {
-    const changed = page.replace('import * as route1 from "/assets/home-4.js";', 'import { x } from "/assets/home-4.js";');
+    const changed = page.replace(
+      'import * as route1 from "/assets/home-4.js";',
+      'import { x } from "/assets/home-4.js";',
+    );
     expect(() => deferHydration(changed, code, "index.html")).toThrow(/index.html: unexpected statement/);
     const noModules = page.replace("window.__reactRouterRouteModules", "window.__somethingElse");
     expect(() => deferHydration(noModules, code, "index.html")).toThrow(/index.html: unexpected statement/);
@@ -66,12 +69,16 @@ describe("deferHydration", () => {
 });
 
 describe("compileBootstrap", () => {
-  it("compiles app/bootstrap into one module that starts itself and imports nothing statically", { timeout: 20_000 }, async () => {
-    const compiled = await compileBootstrap();
-    expect(compiled).not.toMatch(/^\s*import\s|^\s*export\s/m);
-    expect(compiled).toContain(PLAN_ELEMENT_ID);
-    expect(compiled).toContain("__reactRouterRouteModules");
-    // Inlined in every page: the hydration plan's runner and the early forms' hold (about 1.2 KB gzip together).
-    expect(compiled.length).toBeLessThan(3000);
-  });
+  it(
+    "compiles app/bootstrap into one module that starts itself and imports nothing statically",
+    { timeout: 20_000 },
+    async () => {
+      const compiled = await compileBootstrap();
+      expect(compiled).not.toMatch(/^\s*import\s|^\s*export\s/m);
+      expect(compiled).toContain(PLAN_ELEMENT_ID);
+      expect(compiled).toContain("__reactRouterRouteModules");
+      // Inlined in every page: the hydration plan's runner and the early forms' hold (about 1.2 KB gzip together).
+      expect(compiled.length).toBeLessThan(3000);
+    },
+  );
 });

@@ -42,7 +42,8 @@ export function readBootstrap(script: string, preloads: string[], page = "page")
     else if ((match = ROUTE_MODULES.exec(line))) {
       for (const [, id, binding] of match[1]!.matchAll(/"([^"]+)":(\w+)/g)) {
         const url = bindings.get(binding!);
-        if (!url) throw new Error(`${page}: route ${id} refers to ${binding}, which React Router's bootstrap never imported`);
+        if (!url)
+          throw new Error(`${page}: route ${id} refers to ${binding}, which React Router's bootstrap never imported`);
         routes[id!] = url;
       }
       published = true;
@@ -76,11 +77,16 @@ export async function compileBootstrap(): Promise<string> {
     build: {
       write: false,
       minify: "terser",
-      lib: { entry: fileURLToPath(new URL("../app/bootstrap/bootstrap-entry.ts", import.meta.url)), formats: ["es"], fileName: "bootstrap" },
+      lib: {
+        entry: fileURLToPath(new URL("../app/bootstrap/bootstrap-entry.ts", import.meta.url)),
+        formats: ["es"],
+        fileName: "bootstrap",
+      },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; code?: string }[] }[];
   const chunks = outputs.flatMap((output) => output.output).filter((item) => item.type === "chunk");
-  if (chunks.length !== 1 || !chunks[0]!.code) throw new Error("The hydration bootstrap did not compile to a single module");
+  if (chunks.length !== 1 || !chunks[0]!.code)
+    throw new Error("The hydration bootstrap did not compile to a single module");
   return chunks[0]!.code.trim();
 }

@@ -58,14 +58,18 @@ describe("Dockerfile", () => {
   });
 
   it("gives the runtime stage the build alone: no node_modules, no sources, no npm at run time", () => {
-    const copies = runtime.filter((instruction) => instruction.getKeyword() === "COPY").map((copy) => copy.getTextContent());
+    const copies = runtime
+      .filter((instruction) => instruction.getKeyword() === "COPY")
+      .map((copy) => copy.getTextContent());
     expect(copies).toEqual(["COPY --from=build /src/build ./build"]);
     expect(runtime.some((instruction) => /\bnpm\b/.test(instruction.getArgumentsContent() ?? ""))).toBe(false);
   });
 
   it("builds for a public address it is given: SITE_URL has no default and the build is a production one", () => {
     const build = instructions.slice(0, runtimeStart);
-    const siteUrlArg = build.filter((instruction) => instruction.getKeyword() === "ARG").find((instruction) => args(instruction)[0]?.startsWith("SITE_URL"));
+    const siteUrlArg = build
+      .filter((instruction) => instruction.getKeyword() === "ARG")
+      .find((instruction) => args(instruction)[0]?.startsWith("SITE_URL"));
     // Without --build-arg SITE_URL the variable is empty, and a build with NODE_ENV=production then stops naming it.
     expect(args(siteUrlArg!)).toEqual(["SITE_URL"]);
     const env = build.filter((instruction) => instruction.getKeyword() === "ENV").flatMap(args);
@@ -100,7 +104,9 @@ describe("Dockerfile", () => {
       .split("\n")
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith("#"));
-    expect(ignored).toEqual(expect.arrayContaining(["node_modules", "build", "data", "outbox", ".git", "tests", ".env"]));
+    expect(ignored).toEqual(
+      expect.arrayContaining(["node_modules", "build", "data", "outbox", ".git", "tests", ".env"]),
+    );
   });
 });
 
@@ -119,7 +125,10 @@ describe("compose.yaml", () => {
     init?: boolean;
     ports?: string[];
   }
-  const compose = parse(read("compose.yaml")) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+  const compose = parse(read("compose.yaml")) as {
+    services: Record<string, Service>;
+    volumes: Record<string, unknown>;
+  };
   const { site, caddy, redis, postgres } = compose.services;
 
   it("runs the site with its health check, its /data volume, .env, and a stop grace longer than the server's", () => {
@@ -127,7 +136,12 @@ describe("compose.yaml", () => {
     expect(site?.init).toBe(true);
     expect(site?.healthcheck?.test).toEqual(["CMD", "node", "build/server/healthcheck.mjs"]);
     expect(site?.volumes).toContain("site-data:/data");
-    expect(site?.environment).toMatchObject({ NODE_ENV: "production", DATA_DIR: "/data", HOST: "0.0.0.0", TRUST_PROXY: "1" });
+    expect(site?.environment).toMatchObject({
+      NODE_ENV: "production",
+      DATA_DIR: "/data",
+      HOST: "0.0.0.0",
+      TRUST_PROXY: "1",
+    });
     expect(site?.env_file).toEqual([{ path: ".env", required: true }]);
     expect(durationMs(site?.stop_grace_period ?? "0s")).toBeGreaterThan(SHUTDOWN_GRACE_MS + 5000);
     // Only the proxy is published: nothing reaches the site but Caddy, whose one hop TRUST_PROXY believes.

@@ -5,7 +5,10 @@ import { existsSync, statSync } from "node:fs";
 import { dirname, join, resolve as resolvePath } from "node:path";
 
 const appDir = resolvePath(import.meta.dirname, "..", "app");
-const candidates = (base) => [base, ...[".ts", ".tsx", ".mjs", ".js"].flatMap((ext) => [base + ext, join(base, `index${ext}`)])];
+const candidates = (base) => [
+  base,
+  ...[".ts", ".tsx", ".mjs", ".js"].flatMap((ext) => [base + ext, join(base, `index${ext}`)]),
+];
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 
 export const interfaceVersion = 2;

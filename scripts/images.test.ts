@@ -24,7 +24,13 @@ describe("an uploaded photo in the build", () => {
   });
 
   it("is named by its served path in the pages' data", () => {
-    expect(withServedImages({ cover: { src: "/images/blog/a-post/cover.jpg", alt: "x" }, og: "/images/og/default.png", svg: "/images/services/web.svg" })).toEqual({
+    expect(
+      withServedImages({
+        cover: { src: "/images/blog/a-post/cover.jpg", alt: "x" },
+        og: "/images/og/default.png",
+        svg: "/images/services/web.svg",
+      }),
+    ).toEqual({
       cover: { src: "/images/blog/a-post/cover.webp", alt: "x" },
       og: "/images/og/default.png",
       svg: "/images/services/web.svg",

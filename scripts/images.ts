@@ -33,7 +33,11 @@ export async function convertImages(clientDir: string): Promise<number> {
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => converted(`/images/${relative(dir, file).split(sep).join("/")}`));
   for (const file of files) {
-    await sharp(file).rotate().resize({ width: IMAGE_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toFile(servedImage(file));
+    await sharp(file)
+      .rotate()
+      .resize({ width: IMAGE_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toFile(servedImage(file));
     rmSync(file);
   }
   return files.length;

@@ -39,7 +39,11 @@ describe("import boundaries", { timeout: 60_000 }, () => {
       'import { sendEmail } from "~/features/enquiry/send-email";',
       'from elements of type "lib" to elements of type "feature"',
     ],
-    ["app/features/enquiry/upward.tsx", 'import { Section } from "~/components/ui/section";', 'from elements of type "feature"'],
+    [
+      "app/features/enquiry/upward.tsx",
+      'import { Section } from "~/components/ui/section";',
+      'from elements of type "feature"',
+    ],
     [
       "app/components/ui/upward.tsx",
       'import { meta } from "~/routes/home";',
@@ -65,7 +69,11 @@ describe("import boundaries", { timeout: 60_000 }, () => {
       'import { contactSchema } from "../../app/features/enquiry/contact-schema";',
       'from elements of type "server" to elements of type "feature"',
     ],
-    ["server/relay/helper.ts", 'import { startSmtpServer } from "../testing/smtp";', 'to file of category "test-support"'],
+    [
+      "server/relay/helper.ts",
+      'import { startSmtpServer } from "../testing/smtp";',
+      'to file of category "test-support"',
+    ],
     [
       "app/features/enquiry/helper.tsx",
       'import { jsonResponse } from "./form-test-utils";',
@@ -81,7 +89,11 @@ describe("import boundaries", { timeout: 60_000 }, () => {
       'import { useHydrated } from "~/lib/use-hydrated";',
       'from elements of type "bootstrap" to elements of type "lib"',
     ],
-    ["server/relay/e2e.test.ts", 'import { openForm } from "../../tests/e2e/support/enquiry";', 'to elements of type "e2e"'],
+    [
+      "server/relay/e2e.test.ts",
+      'import { openForm } from "../../tests/e2e/support/enquiry";',
+      'to elements of type "e2e"',
+    ],
     [
       "server/editor-like.ts",
       'import { keystaticConfig } from "../editor/keystatic-config";',
@@ -101,7 +113,10 @@ describe("import boundaries", { timeout: 60_000 }, () => {
   it.each([
     ["app/routes/downward.tsx", 'import { Section } from "~/components/ui/section";'],
     ["app/components/sections/downward.tsx", 'import { ContactForm } from "~/features/enquiry/contact-form";'],
-    ["app/features/enquiry/downward.ts", 'import { paths } from "~/config/paths";\nimport { site } from "../../../shared/site";'],
+    [
+      "app/features/enquiry/downward.ts",
+      'import { paths } from "~/config/paths";\nimport { site } from "../../../shared/site";',
+    ],
     ["server/relay/entry.ts", 'import { postedForms } from "../../app/features/enquiry/posted-forms.server";'],
     ["server/relay/routes-table.ts", 'import { paths } from "../../app/config/paths";'],
     ["server/relay/helper.test.ts", 'import { startSmtpServer } from "../testing/smtp";'],

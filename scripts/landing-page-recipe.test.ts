@@ -53,7 +53,9 @@ describe("adding a landing page (docs/content.md)", () => {
     const files = [...text.matchAll(/[\s`]((?:app|scripts|shared|tests|content)\/[\w./-]+\.(?:tsx?|yaml))`/g)]
       .map(([, file]) => file!)
       .filter((file) => !file.includes("ai-development"));
-    expect(files).toEqual(expect.arrayContaining(["content/en/landing-pages/web-development.yaml", "scripts/make-og-images.ts"]));
+    expect(files).toEqual(
+      expect.arrayContaining(["content/en/landing-pages/web-development.yaml", "scripts/make-og-images.ts"]),
+    );
     for (const file of files) expect(existsSync(`${root}${file}`), file).toBe(true);
     expect(text).not.toMatch(/landingPage\(/);
   });

@@ -50,11 +50,21 @@ mkdirSync(outDir, { recursive: true });
 // The share images may not exist yet: this script makes them.
 const content = loadContent({ checkImages: false });
 const images = [
-  { file: "default.png", eyebrow: content.agency.tagline, headline: "Websites, mobile apps and AI systems that earn their keep" },
+  {
+    file: "default.png",
+    eyebrow: content.agency.tagline,
+    headline: "Websites, mobile apps and AI systems that earn their keep",
+  },
   // The share images may not exist yet: this script makes them.
-  ...content.landingPages.map((page) => ({ file: page.seo.image.replace(/^\/images\/og\//, ""), eyebrow: page.eyebrow, headline: page.headline })),
+  ...content.landingPages.map((page) => ({
+    file: page.seo.image.replace(/^\/images\/og\//, ""),
+    eyebrow: page.eyebrow,
+    headline: page.headline,
+  })),
 ];
 for (const image of images) {
-  await sharp(Buffer.from(card(image.eyebrow, image.headline))).png({ compressionLevel: 9, palette: true }).toFile(`${outDir}${image.file}`);
+  await sharp(Buffer.from(card(image.eyebrow, image.headline)))
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(`${outDir}${image.file}`);
   console.log(`public/images/og/${image.file}`);
 }

@@ -66,11 +66,21 @@ async function lighthouseOnce(url: string, chromePort: number) {
 
 function summarise(path: string, lhr: Awaited<ReturnType<typeof lighthouseOnce>>): PageResult {
   const audits = lhr.audits;
-  const observedLoad = (audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0]?.observedLoad ?? Infinity;
-  const requests = ((audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number; networkEndTime?: number }[] })?.items ?? []);
+  const observedLoad =
+    (audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0]?.observedLoad ??
+    Infinity;
+  const requests =
+    (
+      audits["network-requests"]?.details as {
+        items?: { resourceType?: string; transferSize?: number; networkEndTime?: number }[];
+      }
+    )?.items ?? [];
   // The page is interactive once its scripts have arrived (they start after the first paint and the load event):
   // count what finished by then, which leaves out what hydration starts later (the banner video).
-  const lastScriptEnd = Math.max(0, ...requests.filter((r) => r.resourceType === "Script").map((r) => r.networkEndTime ?? 0));
+  const lastScriptEnd = Math.max(
+    0,
+    ...requests.filter((r) => r.resourceType === "Script").map((r) => r.networkEndTime ?? 0),
+  );
   const interactive = Math.max(observedLoad, lastScriptEnd);
   const kb = { js: 0, css: 0, img: 0, video: 0, font: 0 };
   for (const request of requests) {
@@ -79,7 +89,9 @@ function summarise(path: string, lhr: Awaited<ReturnType<typeof lighthouseOnce>>
   }
   return {
     path,
-    scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageResult["scores"],
+    scores: Object.fromEntries(
+      categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as PageResult["scores"],
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
@@ -95,7 +107,9 @@ function medianResult(path: string, runs: PageResult[]): PageResult {
     lcpMs: pick((r) => r.lcpMs),
     cls: pick((r) => r.cls),
     tbtMs: pick((r) => r.tbtMs),
-    kb: Object.fromEntries(Object.keys(runs[0]!.kb).map((k) => [k, pick((r) => r.kb[k as keyof PageResult["kb"]])])) as PageResult["kb"],
+    kb: Object.fromEntries(
+      Object.keys(runs[0]!.kb).map((k) => [k, pick((r) => r.kb[k as keyof PageResult["kb"]])]),
+    ) as PageResult["kb"],
   };
 }
 
@@ -118,7 +132,12 @@ async function pageJs(browser: Browser, path: string) {
     await page.goto(`${origin}${path}`);
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     await page.waitForLoadState("networkidle");
-    const chunks = [...files].sort().map((file) => ({ file, gzipKb: gzipSync(readFileSync(join(root, "build/client", file)), { level: 9 }).length / 1024 }));
+    const chunks = [...files]
+      .sort()
+      .map((file) => ({
+        file,
+        gzipKb: gzipSync(readFileSync(join(root, "build/client", file)), { level: 9 }).length / 1024,
+      }));
     return { path, chunks, totalKb: chunks.reduce((sum, chunk) => sum + chunk.gzipKb, 0) };
   } finally {
     await page.close();
@@ -138,7 +157,9 @@ async function pageJs(browser: Browser, path: string) {
  */
 async function tapReadyOnce(browser: Browser, path: string): Promise<number> {
   const probe = await browser.newPage(phoneScreen);
-  const box = await probe.goto(`${origin}${path}`).then(() => probe.getByRole("button", { name: "Open menu" }).boundingBox());
+  const box = await probe
+    .goto(`${origin}${path}`)
+    .then(() => probe.getByRole("button", { name: "Open menu" }).boundingBox());
   await probe.close();
   if (!box) throw new Error(`No menu button on ${path}`);
 
@@ -148,7 +169,9 @@ async function tapReadyOnce(browser: Browser, path: string): Promise<number> {
       document.addEventListener(
         "toggle",
         (event) => {
-          const opened = (event as ToggleEvent).newState === "open" && (event.target as Element).matches('[role="dialog"][aria-label="Menu"]');
+          const opened =
+            (event as ToggleEvent).newState === "open" &&
+            (event.target as Element).matches('[role="dialog"][aria-label="Menu"]');
           if (opened) (window as { menuOpenedAt?: number }).menuOpenedAt ??= performance.now();
         },
         true,
@@ -158,12 +181,15 @@ async function tapReadyOnce(browser: Browser, path: string): Promise<number> {
     await emulatePhoneNetwork(cdp);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(`${origin}${path}`, { waitUntil: "commit" });
-    const openedAt = () => page.evaluate(() => (window as { menuOpenedAt?: number }).menuOpenedAt ?? null).catch(() => null);
+    const openedAt = () =>
+      page.evaluate(() => (window as { menuOpenedAt?: number }).menuOpenedAt ?? null).catch(() => null);
     for (let attempt = 0; attempt < 400; attempt++) {
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       const opened = await openedAt();
       if (opened !== null) {
-        const firstText = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null);
+        const firstText = await page.evaluate(
+          () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        );
         if (firstText === null) throw new Error(`${path}: the menu opened before anything was painted`);
         return Math.max(0, opened - firstText);
       }
@@ -187,23 +213,31 @@ type TapReady = Awaited<ReturnType<typeof tapReady>>;
 function budgetFailures(results: PageResult[], js: PageJs[], taps: TapReady[]): string[] {
   const failures: string[] = [];
   for (const r of results) {
-    for (const c of categories) if (r.scores[c] < budgets.minimumScores[c]!) failures.push(`${r.path}: ${c} ${r.scores[c]} < ${budgets.minimumScores[c]}`);
-    if (r.lcpMs > budgets.maximumMetrics.lcpMs) failures.push(`${r.path}: LCP ${Math.round(r.lcpMs)} ms > ${budgets.maximumMetrics.lcpMs}`);
-    if (r.cls > budgets.maximumMetrics.cls) failures.push(`${r.path}: CLS ${r.cls.toFixed(3)} > ${budgets.maximumMetrics.cls}`);
-    if (r.tbtMs > budgets.maximumMetrics.tbtMs) failures.push(`${r.path}: TBT ${Math.round(r.tbtMs)} ms > ${budgets.maximumMetrics.tbtMs}`);
+    for (const c of categories)
+      if (r.scores[c] < budgets.minimumScores[c]!)
+        failures.push(`${r.path}: ${c} ${r.scores[c]} < ${budgets.minimumScores[c]}`);
+    if (r.lcpMs > budgets.maximumMetrics.lcpMs)
+      failures.push(`${r.path}: LCP ${Math.round(r.lcpMs)} ms > ${budgets.maximumMetrics.lcpMs}`);
+    if (r.cls > budgets.maximumMetrics.cls)
+      failures.push(`${r.path}: CLS ${r.cls.toFixed(3)} > ${budgets.maximumMetrics.cls}`);
+    if (r.tbtMs > budgets.maximumMetrics.tbtMs)
+      failures.push(`${r.path}: TBT ${Math.round(r.tbtMs)} ms > ${budgets.maximumMetrics.tbtMs}`);
   }
   for (const page of js) {
     const budget = page.path === "/" ? budgets.homeInitialJsGzipKb : budgets.pageJsGzipKb[page.path];
-    if (budget !== undefined && page.totalKb > budget) failures.push(`${page.path}: initial JS ${page.totalKb.toFixed(1)} KB gzip > ${budget}`);
+    if (budget !== undefined && page.totalKb > budget)
+      failures.push(`${page.path}: initial JS ${page.totalKb.toFixed(1)} KB gzip > ${budget}`);
   }
   for (const tap of taps) {
-    if (tap.medianMs > budgets.tapReady.maximumMs) failures.push(`${tap.path}: tap ready ${tap.medianMs} ms > ${budgets.tapReady.maximumMs}`);
+    if (tap.medianMs > budgets.tapReady.maximumMs)
+      failures.push(`${tap.path}: tap ready ${tap.medianMs} ms > ${budgets.tapReady.maximumMs}`);
   }
   return failures;
 }
 
 function table(results: PageResult[]): string {
-  const header = "| page | perf | a11y | best | seo | LCP ms | CLS | TBT ms | JS KB | CSS KB | img KB | video KB | font KB |";
+  const header =
+    "| page | perf | a11y | best | seo | LCP ms | CLS | TBT ms | JS KB | CSS KB | img KB | video KB | font KB |";
   const rule = "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |";
   const rows = results.map((r) =>
     [
@@ -229,7 +263,10 @@ async function main() {
     env: { ...process.env, PORT: String(port), OUTBOX_DIR: join(scratch, "outbox"), SPOOL_DIR: join(scratch, "spool") },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags: ["--headless=new", ...chromiumArgs] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: executable,
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
   const browser = await chromium.launch({ executablePath: executable, args: chromiumArgs });
   try {
     await waitForServer();
@@ -238,7 +275,8 @@ async function main() {
     const jsOnly = process.argv.includes("--js-only");
     for (const path of jsOnly ? [] : budgets.pages) {
       const runs: PageResult[] = [];
-      for (let i = 0; i < budgets.runsPerPage; i++) runs.push(summarise(path, await lighthouseOnce(`${origin}${path}`, chrome.port)));
+      for (let i = 0; i < budgets.runsPerPage; i++)
+        runs.push(summarise(path, await lighthouseOnce(`${origin}${path}`, chrome.port)));
       results.push(medianResult(path, runs));
       console.log(`measured ${path}`);
     }
@@ -248,24 +286,45 @@ async function main() {
     for (const path of budgets.tapReady.pages) taps.push(await tapReady(browser, path));
 
     if (!jsOnly) {
-      console.log(`\nLighthouse mobile, median of ${budgets.runsPerPage} runs (${new Date().toISOString().slice(0, 10)}):\n`);
+      console.log(
+        `\nLighthouse mobile, median of ${budgets.runsPerPage} runs (${new Date().toISOString().slice(0, 10)}):\n`,
+      );
       console.log(table(results));
     }
     console.log("\nInitial JavaScript until the network is quiet (gzip):");
     for (const page of js) {
       const budget = page.path === "/" ? budgets.homeInitialJsGzipKb : budgets.pageJsGzipKb[page.path];
-      console.log(`  ${page.path.padEnd(28)} ${page.totalKb.toFixed(1).padStart(6)} KB${budget === undefined ? "" : ` (budget ${budget} KB)`}`);
+      console.log(
+        `  ${page.path.padEnd(28)} ${page.totalKb.toFixed(1).padStart(6)} KB${budget === undefined ? "" : ` (budget ${budget} KB)`}`,
+      );
     }
     console.log("\nHome page chunks:");
-    for (const chunk of js.find((page) => page.path === "/")?.chunks ?? []) console.log(`  ${chunk.file}  ${chunk.gzipKb.toFixed(1)} KB`);
-    console.log(`\nTap ready on a throttled phone (first text to the menu open on a tap), median of ${budgets.tapReady.runs}:`);
-    for (const tap of taps) console.log(`  ${tap.path.padEnd(28)} ${String(tap.medianMs).padStart(6)} ms (runs ${tap.runsMs.join(", ")}; budget ${budgets.tapReady.maximumMs} ms)`);
+    for (const chunk of js.find((page) => page.path === "/")?.chunks ?? [])
+      console.log(`  ${chunk.file}  ${chunk.gzipKb.toFixed(1)} KB`);
+    console.log(
+      `\nTap ready on a throttled phone (first text to the menu open on a tap), median of ${budgets.tapReady.runs}:`,
+    );
+    for (const tap of taps)
+      console.log(
+        `  ${tap.path.padEnd(28)} ${String(tap.medianMs).padStart(6)} ms (runs ${tap.runsMs.join(", ")}; budget ${budgets.tapReady.maximumMs} ms)`,
+      );
 
     const failures = budgetFailures(results, js, taps);
     if (!jsOnly) {
       writeFileSync(
         join(root, "bench/results.json"),
-        JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: budgets.runsPerPage, pages: results, initialJs: js, tapReady: taps, failures }, null, 2) + "\n",
+        JSON.stringify(
+          {
+            measuredAt: new Date().toISOString(),
+            runsPerPage: budgets.runsPerPage,
+            pages: results,
+            initialJs: js,
+            tapReady: taps,
+            failures,
+          },
+          null,
+          2,
+        ) + "\n",
       );
     }
     if (failures.length) {

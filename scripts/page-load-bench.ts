@@ -23,21 +23,33 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const builtClient = join(projectRoot, "build", "client");
 const useBuild = existsSync(join(builtClient, "index.html"));
 const PAGES = useBuild
-  ? ["/", "/web-development?utm_source=google&utm_medium=cpc&utm_campaign=bench&gclid=abc", "/about-us", "/services", "/contact-us", "/blogs"]
+  ? [
+      "/",
+      "/web-development?utm_source=google&utm_medium=cpc&utm_campaign=bench&gclid=abc",
+      "/about-us",
+      "/services",
+      "/contact-us",
+      "/blogs",
+    ]
   : ["/", "/about-us", "/?utm_campaign=bench&gclid=abc"];
 
 function get(agent: Agent, url: URL): Promise<number> {
   return new Promise((resolve) => {
-    const req = request(url, { agent, headers: { "user-agent": UA, "accept-encoding": "br", referer: "https://www.google.com/" } }, (res) => {
-      res.resume();
-      res.once("end", () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      url,
+      { agent, headers: { "user-agent": UA, "accept-encoding": "br", referer: "https://www.google.com/" } },
+      (res) => {
+        res.resume();
+        res.once("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.once("error", () => resolve(0));
     req.end();
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** CPU seconds a process has used so far (Linux: /proc), or NaN elsewhere: steadier than throughput on a busy machine. */
@@ -79,13 +91,18 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "page-bench-data-"));
   const common = { DATA_DIR: dataDir, SPOOL_DIR: join(dataDir, "spool"), OUTBOX_DIR: join(dataDir, "outbox") };
   const withMeasurement = await startChildServer(clientDir, common);
-  const without = await startChildServer(clientDir, { ...common, SPOOL_DIR: join(dataDir, "spool-off"), BENCH_MEASUREMENT: "off" });
+  const without = await startChildServer(clientDir, {
+    ...common,
+    SPOOL_DIR: join(dataDir, "spool-off"),
+    BENCH_MEASUREMENT: "off",
+  });
   try {
     // Warm both up; the measured server opens its database with the first page view: wait until it records.
     await round(without);
     await round(withMeasurement);
     const deadline = Date.now() + 60_000;
-    while (!withMeasurement.output().includes("measurement: recording") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    while (!withMeasurement.output().includes("measurement: recording") && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     const results = { on: [] as Awaited<ReturnType<typeof round>>[], off: [] as Awaited<ReturnType<typeof round>>[] };
     for (let n = 0; n < ROUNDS; n++) {
       results.off.push(await round(without));
@@ -105,19 +122,29 @@ async function main() {
       `\nPages under load: ${REQUESTS} requests x ${ROUNDS} rounds per side, ${CONCURRENCY} at a time, ${useBuild ? "build/client" : "fixture site"}, loopback (${new Date().toISOString().slice(0, 10)})\n`,
     );
     console.log("  side                 requests/s    p50 ms    p99 ms   server CPU µs/request   not 200");
-    for (const [label, s] of [["without measurement", off], ["with measurement", on]] as const) {
-      console.log(`  ${label.padEnd(20)} ${s.throughput.toFixed(0).padStart(10)} ${s.p50.toFixed(2).padStart(9)} ${s.p99.toFixed(2).padStart(9)} ${s.cpuUs.toFixed(0).padStart(23)} ${String(s.failed).padStart(9)}`);
+    for (const [label, s] of [
+      ["without measurement", off],
+      ["with measurement", on],
+    ] as const) {
+      console.log(
+        `  ${label.padEnd(20)} ${s.throughput.toFixed(0).padStart(10)} ${s.p50.toFixed(2).padStart(9)} ${s.p99.toFixed(2).padStart(9)} ${s.cpuUs.toFixed(0).padStart(23)} ${String(s.failed).padStart(9)}`,
+      );
     }
     console.log(`  measurement log lines "events dropped": ${dropped}`);
     const failures = [
-      ...(on.throughput < off.throughput * (1 - BUDGET) ? [`throughput ${on.throughput.toFixed(0)}/s is more than 10% below ${off.throughput.toFixed(0)}/s`] : []),
-      ...(on.p99 > off.p99 * (1 + BUDGET) ? [`p99 ${on.p99.toFixed(2)} ms is more than 10% above ${off.p99.toFixed(2)} ms`] : []),
+      ...(on.throughput < off.throughput * (1 - BUDGET)
+        ? [`throughput ${on.throughput.toFixed(0)}/s is more than 10% below ${off.throughput.toFixed(0)}/s`]
+        : []),
+      ...(on.p99 > off.p99 * (1 + BUDGET)
+        ? [`p99 ${on.p99.toFixed(2)} ms is more than 10% above ${off.p99.toFixed(2)} ms`]
+        : []),
       ...(on.failed + off.failed > 0 ? [`${on.failed + off.failed} answers were not 200`] : []),
     ];
     if (failures.length) {
       console.error(`\nBudget broken:\n  ${failures.join("\n  ")}`);
       process.exitCode = 1;
-    } else console.log("\nBudget holds: with measurement, pages stay within 10% of their throughput and p99 without it.");
+    } else
+      console.log("\nBudget holds: with measurement, pages stay within 10% of their throughput and p99 without it.");
   } finally {
     await withMeasurement.stop();
     await without.stop();

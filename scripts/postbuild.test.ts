@@ -13,7 +13,8 @@ const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** What a browser puts in script-src for this exact script text, computed here independently. */
 const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-const contextScript = 'window.__reactRouterContext = {"basename":"/","future":{}};window.__reactRouterContext.stream = new ReadableStream();';
+const contextScript =
+  'window.__reactRouterContext = {"basename":"/","future":{}};window.__reactRouterContext.stream = new ReadableStream();';
 const moduleScript =
   '\nimport "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\n  window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry-3.js");\n';
 const padding = `<p>${"Lorem ipsum dolor sit amet. ".repeat(60)}</p>`;
@@ -56,7 +57,9 @@ describe("postbuild", { timeout: 20_000 }, () => {
     await postbuild(buildDir);
     const hashes = JSON.parse(readFileSync(join(buildDir, "csp-hashes.json"), "utf8"));
     // React Router's bootstrap is rewritten first (defer-hydration.ts); the hash is of the script as shipped.
-    const shipped = readFileSync(join(clientDir, "index.html"), "utf8").match(/<script type="module">([\s\S]*?)<\/script>/)![1]!;
+    const shipped = readFileSync(join(clientDir, "index.html"), "utf8").match(
+      /<script type="module">([\s\S]*?)<\/script>/,
+    )![1]!;
     expect(shipped).not.toContain(moduleScript);
     expect(hashes["/"]).toEqual([sha256Source(contextScript), sha256Source(shipped)]);
     // The HTML parser turns CRLF into LF before the browser hashes the text.
@@ -92,7 +95,11 @@ describe("postbuild", { timeout: 20_000 }, () => {
     const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
       execFile(
         process.execPath,
-        [join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), join(projectRoot, "scripts", "postbuild.ts"), missing],
+        [
+          join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"),
+          join(projectRoot, "scripts", "postbuild.ts"),
+          missing,
+        ],
         { timeout: 15_000 },
         (error, _stdout, stderr) => resolve({ code: error ? (error.code as number | null) : 0, stderr }),
       );
@@ -101,4 +108,3 @@ describe("postbuild", { timeout: 20_000 }, () => {
     expect(result.stderr).toContain("postbuild: No build found");
   });
 });
-

@@ -54,7 +54,9 @@ export async function compressAll(clientDir: string): Promise<number> {
 
 async function deferHydrationInPages(clientDir: string): Promise<void> {
   const bootstrapCode = await compileBootstrap();
-  const pages = readdirSync(clientDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".html"));
+  const pages = readdirSync(clientDir, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && entry.name.endsWith(".html"),
+  );
   await Promise.all(
     pages.map(async (entry) => {
       const file = join(entry.parentPath, entry.name);
@@ -83,7 +85,8 @@ export async function postbuild(buildDir: string): Promise<{ pages: number; comp
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const buildDir = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), "..", "build"));
   postbuild(buildDir).then(
-    ({ pages, compressed }) => console.log(`postbuild: CSP hashes for ${pages} pages, ${compressed} files compressed (.br, .gz)`),
+    ({ pages, compressed }) =>
+      console.log(`postbuild: CSP hashes for ${pages} pages, ${compressed} files compressed (.br, .gz)`),
     (error: Error) => {
       console.error(`postbuild: ${error.message}`);
       process.exit(1);

@@ -41,7 +41,16 @@ const asRoot = process.getuid?.() === 0;
 const ENV_FILE_SENDER = "artefact-test@example.org";
 
 /** What the build is made of: when any of it is newer than the bundle, the build is stale. */
-const SOURCES = ["app", "server", "shared", "public", "scripts", "package-lock.json", "react-router.config.ts", "vite.config.ts"];
+const SOURCES = [
+  "app",
+  "server",
+  "shared",
+  "public",
+  "scripts",
+  "package-lock.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+];
 
 function newestMtime(path: string): number {
   const stat = statSync(path);
@@ -161,7 +170,12 @@ describe("the production artefact, run as the image runs it", () => {
     fetch(`${server.url}/send-email`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ to: site.email, name: "Ada Operator", subject, body: "Sent by the production artefact test." }),
+      body: JSON.stringify({
+        to: site.email,
+        name: "Ada Operator",
+        subject,
+        body: "Sent by the production artefact test.",
+      }),
     });
 
   const readyz = async (server: Running) => {
@@ -207,7 +221,9 @@ describe("the production artefact, run as the image runs it", () => {
 
   it("carries no node_modules and no source: build/ is the whole artefact", () => {
     expect(appFiles).toContain("build/server/main.mjs");
-    expect(appFiles.filter((file) => /(^|\/)node_modules\//.test(file) && !file.startsWith("build/server/node_modules/"))).toEqual([]);
+    expect(
+      appFiles.filter((file) => /(^|\/)node_modules\//.test(file) && !file.startsWith("build/server/node_modules/")),
+    ).toEqual([]);
     expect(appFiles.filter((file) => /\.tsx?$/.test(file))).toEqual([]);
   });
 
@@ -258,7 +274,9 @@ describe("the production artefact, run as the image runs it", () => {
     expect(await accepted.json()).toEqual({ success: true });
     await waitFor("the enquiry at the SMTP server", () => arrived("Delivered by the artefact") === 1, 20_000);
     // Sent from the address .env names (and on the port the environment names, not .env's).
-    expect(smtp.received.find((mail) => mail.parsed.subject === "Delivered by the artefact")?.mailFrom).toBe(ENV_FILE_SENDER);
+    expect(smtp.received.find((mail) => mail.parsed.subject === "Delivered by the artefact")?.mailFrom).toBe(
+      ENV_FILE_SENDER,
+    );
 
     // With the mail server down, an enquiry is accepted and waits; kill -9 must not lose it.
     await smtp.setBehaviour("down");
@@ -267,7 +285,11 @@ describe("the production artefact, run as the image runs it", () => {
     expect((await stop(server, "SIGKILL")).signal).toBe("SIGKILL");
     await smtp.setBehaviour("accept");
     const restarted = await start();
-    await waitFor("the enquiry accepted before kill -9 at the SMTP server", () => arrived("Waits through kill -9") === 1, 20_000);
+    await waitFor(
+      "the enquiry accepted before kill -9 at the SMTP server",
+      () => arrived("Waits through kill -9") === 1,
+      20_000,
+    );
     expect(arrived("Delivered by the artefact")).toBe(1);
 
     // SIGTERM: a clean stop, exit 0.
@@ -293,7 +315,10 @@ describe("the production artefact, run as the image runs it", () => {
         const answer = await readyz(server);
         return answer.status === 503 ? answer : null;
       });
-      expect(refused.body).toEqual({ status: "unavailable", checks: { spool: "the spool cannot be written (EACCES)" } });
+      expect(refused.body).toEqual({
+        status: "unavailable",
+        checks: { spool: "the spool cannot be written (EACCES)" },
+      });
       // Liveness is another matter: the process is well, it just cannot take an enquiry.
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {
@@ -308,13 +333,21 @@ describe("the production artefact, run as the image runs it", () => {
     const FORM = "application/x-www-form-urlencoded";
     let server: Running;
     beforeAll(async () => {
-      server = await start({ ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: "loopback", RATE_LIMIT_MAX: "5", RATE_LIMIT_GLOBAL_MAX: "20" });
+      server = await start({
+        ADMIN_PASSWORD: PASSWORD,
+        TRUST_PROXY: "loopback",
+        RATE_LIMIT_MAX: "5",
+        RATE_LIMIT_GLOBAL_MAX: "20",
+      });
     });
     afterAll(async () => {
       if (server) await stop(server, "SIGTERM");
     });
 
-    const from = (address: string, headers: Record<string, string> = {}) => ({ "x-forwarded-for": address, ...headers });
+    const from = (address: string, headers: Record<string, string> = {}) => ({
+      "x-forwarded-for": address,
+      ...headers,
+    });
     const login = (address: string, password: string, headers: Record<string, string> = {}) =>
       fetch(`${server.url}/admin/login`, {
         method: "POST",
@@ -328,7 +361,9 @@ describe("the production artefact, run as the image runs it", () => {
       return {
         status: response.status,
         type: (response.headers.get("content-type") ?? "").split(";")[0],
-        secured: ["content-security-policy", "x-content-type-options", "x-frame-options", "permissions-policy"].every((name) => response.headers.has(name)),
+        secured: ["content-security-policy", "x-content-type-options", "x-frame-options", "permissions-policy"].every(
+          (name) => response.headers.has(name),
+        ),
         echoes: sent !== "" && body.includes(sent),
       };
     };
@@ -349,12 +384,17 @@ describe("the production artefact, run as the image runs it", () => {
         probe: async () => {
           const signedIn = await login("192.0.2.10", PASSWORD, { "sec-fetch-site": "same-origin" });
           const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0]!;
-          const read = async () => (await fetch(`${server.url}/admin/stats.json?days=1`, { headers: { cookie } })).status;
+          const read = async () =>
+            (await fetch(`${server.url}/admin/stats.json?days=1`, { headers: { cookie } })).status;
           // Until the embedded database is open, whether a session was signed out is unknown: 503, never 200.
-          const before = await waitFor("the session to be checked", async () => {
-            const status = await read();
-            return status === 503 ? null : status;
-          }, 60_000);
+          const before = await waitFor(
+            "the session to be checked",
+            async () => {
+              const status = await read();
+              return status === 503 ? null : status;
+            },
+            60_000,
+          );
           await fetch(`${server.url}/admin/logout`, { method: "POST", headers: { cookie }, redirect: "manual" });
           return [signedIn.status, before, await read()];
         },
@@ -362,12 +402,17 @@ describe("the production artefact, run as the image runs it", () => {
       },
       {
         finding: "2. a login posted from another site",
-        probe: async () => (await login("192.0.2.11", PASSWORD, { "sec-fetch-site": "cross-site", origin: "https://evil.example" })).status,
+        probe: async () =>
+          (await login("192.0.2.11", PASSWORD, { "sec-fetch-site": "cross-site", origin: "https://evil.example" }))
+            .status,
         expected: 403,
       },
       {
         finding: "4. Permissions-Policy on a page",
-        probe: async () => (await fetch(`${server.url}/`)).headers.get("permissions-policy")?.match(/\b(camera|microphone|geolocation|payment|usb)=\(\)/g)?.length,
+        probe: async () =>
+          (await fetch(`${server.url}/`)).headers
+            .get("permissions-policy")
+            ?.match(/\b(camera|microphone|geolocation|payment|usb)=\(\)/g)?.length,
         expected: 5,
       },
       {
@@ -391,24 +436,43 @@ describe("the production artefact, run as the image runs it", () => {
           const posted = await fetch(`${server.url}/send-email`, {
             method: "POST",
             headers: from("192.0.2.12", { "content-type": FORM }),
-            body: new URLSearchParams({ form: "requirement", page: "/", name: "Ann\r\nBcc: victim@evil.example", email: "ann@example.org", phone: "852612345678", service: "consulting", budget: "undecided", message: "Hello", website: "" }),
+            body: new URLSearchParams({
+              form: "requirement",
+              page: "/",
+              name: "Ann\r\nBcc: victim@evil.example",
+              email: "ann@example.org",
+              phone: "852612345678",
+              service: "consulting",
+              budget: "undecided",
+              message: "Hello",
+              website: "",
+            }),
             redirect: "manual",
           });
           const subject = "New Requirement from Ann Bcc: victim@evil.example";
           await waitFor("the enquiry at the SMTP server", () => arrived(subject) === 1, 20_000);
           const text = smtp.received.find((mail) => mail.parsed.subject === subject)?.parsed.text ?? "";
-          return { status: posted.status, forgedLines: text.split("\n").filter((line) => line.startsWith("Bcc:")).length };
+          return {
+            status: posted.status,
+            forgedLines: text.split("\n").filter((line) => line.startsWith("Bcc:")).length,
+          };
         },
         expected: { status: 303, forgedLines: 0 },
       },
       {
         finding: "7. ninety GET /send-email from eighteen addresses, then an enquiry from a new one",
         probe: async () => {
-          for (let a = 1; a <= 18; a++) for (let n = 0; n < 5; n++) await fetch(`${server.url}/send-email`, { headers: from(`203.0.113.${a}`) });
+          for (let a = 1; a <= 18; a++)
+            for (let n = 0; n < 5; n++) await fetch(`${server.url}/send-email`, { headers: from(`203.0.113.${a}`) });
           const res = await fetch(`${server.url}/send-email`, {
             method: "POST",
             headers: from("203.0.113.200", { "content-type": "application/json" }),
-            body: JSON.stringify({ to: site.email, name: "Ada Operator", subject: "After the GET flood", body: "Still served." }),
+            body: JSON.stringify({
+              to: site.email,
+              name: "Ada Operator",
+              subject: "After the GET flood",
+              body: "Still served.",
+            }),
           });
           return res.status;
         },
@@ -418,9 +482,19 @@ describe("the production artefact, run as the image runs it", () => {
         finding: "10. nothing under DATA_DIR is open to other users",
         probe: async () => {
           await fetch(`${server.url}/`); // opens the embedded database
-          await waitFor("the embedded database to open", () => server.output().includes("measurement: recording"), 60_000);
-          const paths = [dataDir, ...readdirSync(dataDir, { recursive: true }).map((name) => join(dataDir, String(name)))];
-          return { dataDir: (statSync(dataDir).mode & 0o777).toString(8), openFolders: paths.filter((path) => statSync(path).isDirectory() && (statSync(path).mode & 0o077) !== 0) };
+          await waitFor(
+            "the embedded database to open",
+            () => server.output().includes("measurement: recording"),
+            60_000,
+          );
+          const paths = [
+            dataDir,
+            ...readdirSync(dataDir, { recursive: true }).map((name) => join(dataDir, String(name))),
+          ];
+          return {
+            dataDir: (statSync(dataDir).mode & 0o777).toString(8),
+            openFolders: paths.filter((path) => statSync(path).isDirectory() && (statSync(path).mode & 0o077) !== 0),
+          };
         },
         expected: { dataDir: "700", openFolders: [] },
       },
@@ -433,7 +507,12 @@ describe("the production artefact, run as the image runs it", () => {
             const { command, args } = { command: node, args: [join(appDir, "build/server/main.mjs")] };
             let result: { code: number; output: string };
             try {
-              execFileSync(command, args, { cwd: folder, env: { PATH: "/usr/bin:/bin", DATA_DIR: join(folder, "data") }, stdio: "pipe", timeout: 20_000 });
+              execFileSync(command, args, {
+                cwd: folder,
+                env: { PATH: "/usr/bin:/bin", DATA_DIR: join(folder, "data") },
+                stdio: "pipe",
+                timeout: 20_000,
+              });
               result = { code: 0, output: "" };
             } catch (error) {
               const failed = error as { status: number; stderr: Buffer; stdout: Buffer };
@@ -444,13 +523,20 @@ describe("the production artefact, run as the image runs it", () => {
             rmSync(folder, { recursive: true, force: true });
           }
         },
-        expected: { code: 1, output: expect.stringMatching(/^Invalid \/.+\/\.env, line 2: the quote \("\) is never closed$/) },
+        expected: {
+          code: 1,
+          output: expect.stringMatching(/^Invalid \/.+\/\.env, line 2: the quote \("\) is never closed$/),
+        },
       },
     ];
     for (const { finding, probe, expected } of probes) {
-      it(finding, async () => {
-        expect(await probe()).toEqual(expected);
-      }, 90_000);
+      it(
+        finding,
+        async () => {
+          expect(await probe()).toEqual(expected);
+        },
+        90_000,
+      );
     }
   });
 

@@ -60,7 +60,11 @@ function postJson(agent: Agent, url: URL, body: string): Promise<number> {
   return new Promise((resolve) => {
     const req = request(
       url,
-      { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      {
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
       (res) => {
         res.resume();
         res.once("end", () => resolve(res.statusCode ?? 0));
@@ -102,7 +106,16 @@ async function startArtefact(env: NodeJS.ProcessEnv): Promise<ChildServer> {
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitFor("the artefact to answer /healthz", () => fetch(`${url}/healthz`).then((res) => res.ok, () => false), 30_000, 50);
+  await waitFor(
+    "the artefact to answer /healthz",
+    () =>
+      fetch(`${url}/healthz`).then(
+        (res) => res.ok,
+        () => false,
+      ),
+    30_000,
+    50,
+  );
   return {
     process: child,
     output: () => "",
@@ -175,7 +188,12 @@ async function main() {
     await send(WARM_UP);
     // The first lead opened the measurement database: time the steady state, not its opening.
     const openBy = Date.now() + 60_000;
-    while (process.env.BENCH_MEASUREMENT !== "off" && !server.output().includes("measurement: recording") && Date.now() < openBy) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (
+      process.env.BENCH_MEASUREMENT !== "off" &&
+      !server.output().includes("measurement: recording") &&
+      Date.now() < openBy
+    )
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const cpuBefore = cpuSecondsOf(server.process.pid);
     const startedAt = performance.now();
     const latencies = await send(ENQUIRIES);
@@ -213,7 +231,9 @@ async function main() {
     console.log(
       `  accept latency    p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (budget p99 <= ${P99_BUDGET_MS} ms)`,
     );
-    console.log(`  accept throughput ${(ENQUIRIES / loadSeconds).toFixed(0)} enquiries/s (${loadSeconds.toFixed(1)} s)`);
+    console.log(
+      `  accept throughput ${(ENQUIRIES / loadSeconds).toFixed(0)} enquiries/s (${loadSeconds.toFixed(1)} s)`,
+    );
     if (!Number.isNaN(serverCpuMs))
       console.log(`  server CPU        ${serverCpuMs.toFixed(2)} ms per enquiry while accepting (deliveries included)`);
     console.log(
@@ -225,7 +245,9 @@ async function main() {
       `  duplicated        ${duplicated}${duplicatesWithOtherIds ? ` (${duplicatesWithOtherIds} with differing Message-IDs!)` : ""}`,
     );
     console.log(`  left in the spool ${leftInSpool}`);
-    console.log(`  measurement       ${(server.output().match(/measurement: events dropped/g) ?? []).length} "events dropped" log lines`);
+    console.log(
+      `  measurement       ${(server.output().match(/measurement: events dropped/g) ?? []).length} "events dropped" log lines`,
+    );
     if (!Number.isNaN(restMiB))
       console.log(
         `  server memory     ${restMiB.toFixed(0)} MiB resident at rest, ${loadedMiB.toFixed(0)} MiB after the load, peak ${peakMiB.toFixed(0)} MiB`,

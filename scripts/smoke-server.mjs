@@ -63,7 +63,10 @@ function inlineScriptHashes(html) {
 
 /** The address the forms send to: the site's e-mail, which every page shows as a mailto: link. */
 function siteEmail(html) {
-  return /href="mailto:([^"?]+)"/.exec(html)?.[1] ?? fail("The home page shows no mailto: link, so the relay's recipient is unknown");
+  return (
+    /href="mailto:([^"?]+)"/.exec(html)?.[1] ??
+    fail("The home page shows no mailto: link, so the relay's recipient is unknown")
+  );
 }
 
 function startServer(env) {
@@ -98,7 +101,10 @@ async function main(server, origin, outboxDir) {
     const answer = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
     if (answer) {
       const body = await answer.text();
-      check(answer.status === 200 && JSON.parse(body).status === "ok", `GET /healthz answered ${answer.status} ${body}`);
+      check(
+        answer.status === 200 && JSON.parse(body).status === "ok",
+        `GET /healthz answered ${answer.status} ${body}`,
+      );
       break;
     }
     if (Date.now() > startedBy) fail(`The server did not answer /healthz within ${START_MS / 1000} s`);
@@ -107,7 +113,10 @@ async function main(server, origin, outboxDir) {
 
   const ready = await request("/readyz");
   const readyBody = await ready.text();
-  check(ready.status === 200 && JSON.parse(readyBody).status === "ready", `GET /readyz answered ${ready.status} ${readyBody}`);
+  check(
+    ready.status === 200 && JSON.parse(readyBody).status === "ready",
+    `GET /readyz answered ${ready.status} ${readyBody}`,
+  );
   console.log("  ok  GET /readyz: 200 {status: ready}");
 
   let homePage = "";
@@ -115,7 +124,10 @@ async function main(server, origin, outboxDir) {
     const page = await request(path);
     const html = await page.text();
     check(page.status === 200, `GET ${path} answered ${page.status}`);
-    check(page.headers.get("content-type")?.startsWith("text/html"), `GET ${path} is ${page.headers.get("content-type")}, not HTML`);
+    check(
+      page.headers.get("content-type")?.startsWith("text/html"),
+      `GET ${path} is ${page.headers.get("content-type")}, not HTML`,
+    );
     check(/<main\b/.test(html), `GET ${path} has no <main>: not the prerendered page`);
     const csp = page.headers.get("content-security-policy") ?? fail(`GET ${path} has no Content-Security-Policy`);
     const scriptSrc = csp
@@ -128,7 +140,10 @@ async function main(server, origin, outboxDir) {
     const inline = inlineScriptHashes(html);
     check(inline.length > 0, `GET ${path} has no inline script: not the prerendered page with its bootstrap`);
     const blocked = inline.filter((hash) => !scriptSrc.includes(hash));
-    check(!blocked.length, `The CSP of ${path} blocks ${blocked.length} of its ${inline.length} inline scripts (${blocked.join(" ")})`);
+    check(
+      !blocked.length,
+      `The CSP of ${path} blocks ${blocked.length} of its ${inline.length} inline scripts (${blocked.join(" ")})`,
+    );
     console.log(`  ok  GET ${path}: 200 HTML, its ${inline.length} inline scripts allowed by their hashes`);
     if (path === "/") homePage = html;
   }
@@ -146,13 +161,18 @@ async function main(server, origin, outboxDir) {
     body: JSON.stringify(enquiry),
   });
   const answer = await sent.text();
-  check(sent.status === 200 && JSON.parse(answer).success === true, `POST /send-email answered ${sent.status} ${answer}`);
+  check(
+    sent.status === 200 && JSON.parse(answer).success === true,
+    `POST /send-email answered ${sent.status} ${answer}`,
+  );
   console.log("  ok  POST /send-email: 200 {success: true}");
 
   const deliveredBy = Date.now() + DELIVERY_MS;
   const delivered = () =>
     existsSync(outboxDir) &&
-    readdirSync(outboxDir).some((name) => name.endsWith(".eml") && readFileSync(join(outboxDir, name), "utf8").includes(subject));
+    readdirSync(outboxDir).some(
+      (name) => name.endsWith(".eml") && readFileSync(join(outboxDir, name), "utf8").includes(subject),
+    );
   while (!delivered()) {
     if (Date.now() > deliveredBy) fail(`The enquiry did not reach the outbox within ${DELIVERY_MS / 1000} s`);
     await sleep(200);
@@ -174,10 +194,17 @@ const scratch = mkdtempSync(join(tmpdir(), "smoke-server-"));
 const outboxDir = join(scratch, "outbox");
 const port = await freePort();
 console.log(`Smoke test of the built server on Node ${process.version}, port ${port}`);
-const server = startServer({ HOST: "127.0.0.1", PORT: String(port), DATA_DIR: join(scratch, "data"), OUTBOX_DIR: outboxDir });
+const server = startServer({
+  HOST: "127.0.0.1",
+  PORT: String(port),
+  DATA_DIR: join(scratch, "data"),
+  OUTBOX_DIR: outboxDir,
+});
 const watchdog = setTimeout(() => {
   server.child.kill("SIGKILL");
-  console.error(`smoke test FAILED: not finished within ${WHOLE_RUN_MS / 1000} s\n--- server output ---\n${server.output()}`);
+  console.error(
+    `smoke test FAILED: not finished within ${WHOLE_RUN_MS / 1000} s\n--- server output ---\n${server.output()}`,
+  );
   rmSync(scratch, { recursive: true, force: true });
   process.exit(1);
 }, WHOLE_RUN_MS);

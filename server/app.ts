@@ -122,9 +122,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate("mailDelivery", mailDelivery);
 
   const csp = loadCspHashes(options.cspHashesFile ?? join(clientDir, "..", "csp-hashes.json"), clientDir);
-  if (csp.source === "computed") app.log.warn("build/csp-hashes.json missing: computed the pages' script hashes at start");
+  if (csp.source === "computed")
+    app.log.warn("build/csp-hashes.json missing: computed the pages' script hashes at start");
 
-  securityHeaders(app, { siteUrl: config.siteUrl, relayOrigin: config.relayOrigin, knownScriptHashes: new Set(Object.values(csp.hashes).flat()) });
+  securityHeaders(app, {
+    siteUrl: config.siteUrl,
+    relayOrigin: config.relayOrigin,
+    knownScriptHashes: new Set(Object.values(csp.hashes).flat()),
+  });
 
   app.get("/healthz", async () => ({ status: "ok" }));
   readinessRoute(app, createReadiness());
@@ -155,7 +160,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   }
 
   // The content editor's GitHub mode; without its settings its paths are unknown paths (404).
-  if (config.editor) await app.register(editorRoutes, { editor: config.editor, editorDir: join(clientDir, "..", "editor") });
+  if (config.editor)
+    await app.register(editorRoutes, { editor: config.editor, editorDir: join(clientDir, "..", "editor") });
 
   const { sendNotFound } = await staticSite(app, { clientDir, cspHashes: csp.hashes, relayOrigin: config.relayOrigin });
 

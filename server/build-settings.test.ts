@@ -5,7 +5,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { checkBuildEnvironment, loadBuildSettings, localBuildWarning, readBuildSettings, writeBuildSettings } from "./build-settings";
+import {
+  checkBuildEnvironment,
+  loadBuildSettings,
+  localBuildWarning,
+  readBuildSettings,
+  writeBuildSettings,
+} from "./build-settings";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const run = promisify(execFile);
@@ -13,11 +19,15 @@ const run = promisify(execFile);
 describe("the build's settings", () => {
   it("are this machine's address and the same-origin relay by default, an origin when given", () => {
     expect(loadBuildSettings({})).toEqual({ siteUrl: "http://localhost:3000", relayUrl: "" });
-    expect(loadBuildSettings({ SITE_URL: " https://www.example.com/ ", RELAY_URL: "https://relay.example.com/send" })).toEqual({
+    expect(
+      loadBuildSettings({ SITE_URL: " https://www.example.com/ ", RELAY_URL: "https://relay.example.com/send" }),
+    ).toEqual({
       siteUrl: "https://www.example.com",
       relayUrl: "https://relay.example.com/send",
     });
-    expect(() => loadBuildSettings({ SITE_URL: "example.com" })).toThrow(/^Invalid SITE_URL: "example.com" is not an http\(s\) URL$/);
+    expect(() => loadBuildSettings({ SITE_URL: "example.com" })).toThrow(
+      /^Invalid SITE_URL: "example.com" is not an http\(s\) URL$/,
+    );
   });
 
   it("refuse a production build that names no public address, in one line", () => {
@@ -25,7 +35,9 @@ describe("the build's settings", () => {
       "Invalid SITE_URL: unset, but a production build (NODE_ENV=production) must name the site's public address",
     );
     expect(() => checkBuildEnvironment({ NODE_ENV: "production", SITE_URL: "" })).toThrow(/^Invalid SITE_URL: unset/);
-    expect(checkBuildEnvironment({ NODE_ENV: "production", SITE_URL: "https://www.example.com" }).siteUrl).toBe("https://www.example.com");
+    expect(checkBuildEnvironment({ NODE_ENV: "production", SITE_URL: "https://www.example.com" }).siteUrl).toBe(
+      "https://www.example.com",
+    );
     expect(checkBuildEnvironment({}).siteUrl).toBe("http://localhost:3000");
   });
 
@@ -48,8 +60,11 @@ describe("the build's settings", () => {
       writeBuildSettings(clientDir, { siteUrl: "http://localhost:3000", relayUrl: "" });
       const local = readBuildSettings(clientDir);
       expect(local).toEqual({ siteUrl: "http://localhost:3000", relayUrl: "" });
-      expect(localBuildWarning(local, "0.0.0.0")).toMatch(/^This build was made for http:\/\/localhost:3000 but the server listens on 0\.0\.0\.0/);
-      for (const host of ["127.0.0.1", "127.0.1.1", "::1", "localhost"]) expect(localBuildWarning(local, host)).toBeNull();
+      expect(localBuildWarning(local, "0.0.0.0")).toMatch(
+        /^This build was made for http:\/\/localhost:3000 but the server listens on 0\.0\.0\.0/,
+      );
+      for (const host of ["127.0.0.1", "127.0.1.1", "::1", "localhost"])
+        expect(localBuildWarning(local, host)).toBeNull();
       expect(localBuildWarning({ siteUrl: "https://www.example.com", relayUrl: "" }, "0.0.0.0")).toBeNull();
       expect(localBuildWarning(null, "0.0.0.0")).toBeNull();
     } finally {

@@ -33,7 +33,10 @@ export function loadBuildSettings(env: NodeJS.ProcessEnv): BuildSettings {
 export function checkBuildEnvironment(env: NodeJS.ProcessEnv): BuildSettings {
   const settings = loadBuildSettings(env);
   if (read(env, "SITE_URL") === undefined && read(env, "NODE_ENV") === "production") {
-    throw new ConfigError("SITE_URL", "unset, but a production build (NODE_ENV=production) must name the site's public address");
+    throw new ConfigError(
+      "SITE_URL",
+      "unset, but a production build (NODE_ENV=production) must name the site's public address",
+    );
   }
   return settings;
 }

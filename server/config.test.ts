@@ -98,7 +98,9 @@ describe("loadConfig", { timeout: 5000 }, () => {
   });
 
   it("takes the relay origin from RELAY_ORIGIN, else from the build's RELAY_URL", () => {
-    expect(loadConfig({ RELAY_URL: "https://relay.example.com/send-email" }).relayOrigin).toBe("https://relay.example.com");
+    expect(loadConfig({ RELAY_URL: "https://relay.example.com/send-email" }).relayOrigin).toBe(
+      "https://relay.example.com",
+    );
     expect(loadConfig({ RELAY_URL: "https://a.example", RELAY_ORIGIN: "https://b.example" }).relayOrigin).toBe(
       "https://b.example",
     );
@@ -110,9 +112,15 @@ describe("loadConfig", { timeout: 5000 }, () => {
       dataDir: "/srv/site-data",
       spoolDir: "/srv/site-data/spool",
     });
-    expect(loadConfig({ DATA_DIR: "state" })).toMatchObject({ dataDir: resolve("state"), spoolDir: resolve("state/spool") });
+    expect(loadConfig({ DATA_DIR: "state" })).toMatchObject({
+      dataDir: resolve("state"),
+      spoolDir: resolve("state/spool"),
+    });
     expect(loadConfig({ DATA_DIR: "/srv/site-data", SPOOL_DIR: "spool" }).spoolDir).toBe(resolve("spool"));
-    expect(loadQueueSettings({ DATA_DIR: "/srv/site-data" })).toMatchObject({ spoolDir: "/srv/site-data/spool", redisUrl: null });
+    expect(loadQueueSettings({ DATA_DIR: "/srv/site-data" })).toMatchObject({
+      spoolDir: "/srv/site-data/spool",
+      redisUrl: null,
+    });
     // The operator's command opens the queue with the server's own retry and lock settings.
     expect(loadQueueSettings({ RETRY_FIRST_MS: "1000", RETRY_MAX_MS: "2000", SMTP_TIMEOUT_MS: "5000" })).toMatchObject({
       retry: { firstMs: 1000, maxMs: 2000, giveUpAfterMs: 432_000_000 },
@@ -148,12 +156,24 @@ describe("loadConfig", { timeout: 5000 }, () => {
     ["HOST", "local host", 'Invalid HOST: "local host" is not a host name or address'],
     ["SITE_URL", "example.com", 'Invalid SITE_URL: "example.com" is not an http(s) URL'],
     ["SITE_URL", "ftp://example.com", 'Invalid SITE_URL: "ftp://example.com" is not an http(s) URL'],
-    ["MAIL_TO", `${site.email},nobody`, 'Invalid MAIL_TO: "nobody" is not an e-mail address (expected a comma-separated list)'],
-    ["MAIL_TO", "a@example.com,,b@example.com", 'Invalid MAIL_TO: "" is not an e-mail address (expected a comma-separated list)'],
+    [
+      "MAIL_TO",
+      `${site.email},nobody`,
+      'Invalid MAIL_TO: "nobody" is not an e-mail address (expected a comma-separated list)',
+    ],
+    [
+      "MAIL_TO",
+      "a@example.com,,b@example.com",
+      'Invalid MAIL_TO: "" is not an e-mail address (expected a comma-separated list)',
+    ],
     ["MAIL_FROM", "Robot <r@example.com>", 'Invalid MAIL_FROM: "Robot <r@example.com>" is not an e-mail address'],
     ["RATE_LIMIT_MAX", "0", 'Invalid RATE_LIMIT_MAX: "0" is not a whole number of requests (at least 1)'],
     ["RATE_LIMIT_MAX", "five", 'Invalid RATE_LIMIT_MAX: "five" is not a whole number of requests (at least 1)'],
-    ["RATE_LIMIT_WINDOW_MS", "-1", 'Invalid RATE_LIMIT_WINDOW_MS: "-1" is not a window in milliseconds (1000-86400000)'],
+    [
+      "RATE_LIMIT_WINDOW_MS",
+      "-1",
+      'Invalid RATE_LIMIT_WINDOW_MS: "-1" is not a window in milliseconds (1000-86400000)',
+    ],
     ["RELAY_ORIGIN", "relay", 'Invalid RELAY_ORIGIN: "relay" is not an http(s) URL'],
     ["RELAY_URL", "/send-email", 'Invalid RELAY_URL: "/send-email" is not an http(s) URL'],
     ["RATE_LIMIT_GLOBAL_MAX", "0", 'Invalid RATE_LIMIT_GLOBAL_MAX: "0" is not a whole number of requests (at least 1)'],
@@ -175,8 +195,16 @@ describe("loadConfig", { timeout: 5000 }, () => {
     ["DEAD_LETTER_DAYS", "0", 'Invalid DEAD_LETTER_DAYS: "0" is not a number of days (1-3650)'],
     ["DEAD_LETTER_DAYS", "3651", 'Invalid DEAD_LETTER_DAYS: "3651" is not a number of days (1-3650)'],
     ["DEAD_LETTER_DAYS", "1.5", 'Invalid DEAD_LETTER_DAYS: "1.5" is not a number of days (1-3650)'],
-    ["ANALYTICS_RETENTION_DAYS", "a year", 'Invalid ANALYTICS_RETENTION_DAYS: "a year" is not a number of days (1-3650)'],
-    ["SITE_TIME_ZONE", "Hong Kong", 'Invalid SITE_TIME_ZONE: "Hong Kong" is not an IANA time zone (expected e.g. Asia/Hong_Kong or UTC)'],
+    [
+      "ANALYTICS_RETENTION_DAYS",
+      "a year",
+      'Invalid ANALYTICS_RETENTION_DAYS: "a year" is not a number of days (1-3650)',
+    ],
+    [
+      "SITE_TIME_ZONE",
+      "Hong Kong",
+      'Invalid SITE_TIME_ZONE: "Hong Kong" is not an IANA time zone (expected e.g. Asia/Hong_Kong or UTC)',
+    ],
   ])("%s=%j gives one line naming it", (variable, value, message) => {
     const error = errorOf({ [variable]: value });
     expect(error.variable).toBe(variable);
@@ -233,7 +261,9 @@ describe("loadConfig", { timeout: 5000 }, () => {
     (value) => {
       const error = errorOf({ ALERT_WEBHOOK_URL: value });
       expect(error.variable).toBe("ALERT_WEBHOOK_URL");
-      expect(error.message).toBe("Invalid ALERT_WEBHOOK_URL: expected an http(s) URL (value not shown, it may hold a secret)");
+      expect(error.message).toBe(
+        "Invalid ALERT_WEBHOOK_URL: expected an http(s) URL (value not shown, it may hold a secret)",
+      );
     },
   );
 
@@ -242,7 +272,9 @@ describe("loadConfig", { timeout: 5000 }, () => {
     (value) => {
       const error = errorOf({ DATABASE_URL: value });
       expect(error.variable).toBe("DATABASE_URL");
-      expect(error.message).toMatch(/^Invalid DATABASE_URL: expected postgres:\/\/.*\(value not shown, it may hold a password\)$/);
+      expect(error.message).toMatch(
+        /^Invalid DATABASE_URL: expected postgres:\/\/.*\(value not shown, it may hold a password\)$/,
+      );
       expect(error.message).not.toContain("hunter2");
     },
   );

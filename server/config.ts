@@ -88,13 +88,22 @@ function parse<K extends VariableName>(env: NodeJS.ProcessEnv, names?: readonly 
   return result.values;
 }
 
-const spoolDirOf = (spoolDir: string | null, dataDir: string) => (spoolDir === null ? join(dataDir, "spool") : resolve(spoolDir));
+const spoolDirOf = (spoolDir: string | null, dataDir: string) =>
+  spoolDir === null ? join(dataDir, "spool") : resolve(spoolDir);
 
 export type QueueSettings = Pick<ServerConfig, "spoolDir" | "redisUrl" | "retry" | "smtpTimeoutMs">;
 
 /** Where accepted enquiries wait, and how the queue is kept: all that the operator's `npm run mail` needs to know. */
 export function loadQueueSettings(env: NodeJS.ProcessEnv): QueueSettings {
-  const values = parse(env, ["DATA_DIR", "SPOOL_DIR", "REDIS_URL", "RETRY_FIRST_MS", "RETRY_MAX_MS", "GIVE_UP_AFTER_MS", "SMTP_TIMEOUT_MS"]);
+  const values = parse(env, [
+    "DATA_DIR",
+    "SPOOL_DIR",
+    "REDIS_URL",
+    "RETRY_FIRST_MS",
+    "RETRY_MAX_MS",
+    "GIVE_UP_AFTER_MS",
+    "SMTP_TIMEOUT_MS",
+  ]);
   return {
     spoolDir: spoolDirOf(values.SPOOL_DIR, resolve(values.DATA_DIR)),
     redisUrl: values.REDIS_URL,
@@ -131,7 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     mailFrom: values.MAIL_FROM,
     smtpUrl: values.SMTP_URL,
     outboxDir: resolve(values.OUTBOX_DIR),
-    rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS, globalMax: values.RATE_LIMIT_GLOBAL_MAX },
+    rateLimit: {
+      max: values.RATE_LIMIT_MAX,
+      windowMs: values.RATE_LIMIT_WINDOW_MS,
+      globalMax: values.RATE_LIMIT_GLOBAL_MAX,
+    },
     dataDir,
     spoolDir: spoolDirOf(values.SPOOL_DIR, dataDir),
     redisUrl: values.REDIS_URL,
@@ -156,13 +169,26 @@ function editorConfig(values: {
   KEYSTATIC_GITHUB_CLIENT_SECRET: string | null;
   KEYSTATIC_SECRET: string | null;
 }): EditorConfig | null {
-  const { KEYSTATIC_GITHUB_REPO: repo, KEYSTATIC_GITHUB_CLIENT_ID: clientId, KEYSTATIC_GITHUB_CLIENT_SECRET: clientSecret, KEYSTATIC_SECRET: secret } = values;
+  const {
+    KEYSTATIC_GITHUB_REPO: repo,
+    KEYSTATIC_GITHUB_CLIENT_ID: clientId,
+    KEYSTATIC_GITHUB_CLIENT_SECRET: clientSecret,
+    KEYSTATIC_SECRET: secret,
+  } = values;
   if (repo === null && clientId === null && clientSecret === null && secret === null) return null;
-  const missing = (["KEYSTATIC_GITHUB_REPO", "KEYSTATIC_GITHUB_CLIENT_ID", "KEYSTATIC_GITHUB_CLIENT_SECRET", "KEYSTATIC_SECRET"] as const).find(
-    (name) => values[name] === null,
-  );
+  const missing = (
+    [
+      "KEYSTATIC_GITHUB_REPO",
+      "KEYSTATIC_GITHUB_CLIENT_ID",
+      "KEYSTATIC_GITHUB_CLIENT_SECRET",
+      "KEYSTATIC_SECRET",
+    ] as const
+  ).find((name) => values[name] === null);
   if (missing || repo === null || clientId === null || clientSecret === null || secret === null) {
-    throw new ConfigError(missing ?? "KEYSTATIC_GITHUB_REPO", "unset, but the content editor's GitHub mode needs all four KEYSTATIC_ settings (docs/content.md)");
+    throw new ConfigError(
+      missing ?? "KEYSTATIC_GITHUB_REPO",
+      "unset, but the content editor's GitHub mode needs all four KEYSTATIC_ settings (docs/content.md)",
+    );
   }
   return { repo, clientId, clientSecret, secret };
 }

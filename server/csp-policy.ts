@@ -9,7 +9,10 @@ import { computeCspHashes, type CspHashes } from "../shared/csp-hashes";
  * build/csp-hashes.json when the build wrote it; otherwise computed now from the pages
  * (a build made without the postbuild step would otherwise never hydrate).
  */
-export function loadCspHashes(hashesFile: string, clientDir: string): { hashes: CspHashes; source: "file" | "computed" } {
+export function loadCspHashes(
+  hashesFile: string,
+  clientDir: string,
+): { hashes: CspHashes; source: "file" | "computed" } {
   if (existsSync(hashesFile)) {
     return { hashes: JSON.parse(readFileSync(hashesFile, "utf8")) as CspHashes, source: "file" };
   }

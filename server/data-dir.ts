@@ -16,7 +16,8 @@ export function prepareDataDir(dir: string): void {
   try {
     stat = statSync(dir);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw new ConfigError("DATA_DIR", `${dir} cannot be read (${(error as NodeJS.ErrnoException).code})`);
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT")
+      throw new ConfigError("DATA_DIR", `${dir} cannot be read (${(error as NodeJS.ErrnoException).code})`);
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     chmodSync(dir, 0o700); // whatever the umask
     return;
@@ -24,7 +25,10 @@ export function prepareDataDir(dir: string): void {
   if (!stat.isDirectory()) throw new ConfigError("DATA_DIR", `${dir} is not a folder`);
   const mode = stat.mode & 0o777;
   if (mode & OPEN_TO_OTHERS) {
-    throw new ConfigError("DATA_DIR", `${dir} is open to other users (mode ${mode.toString(8).padStart(4, "0")}); make it private: chmod 700 ${dir}`);
+    throw new ConfigError(
+      "DATA_DIR",
+      `${dir} is open to other users (mode ${mode.toString(8).padStart(4, "0")}); make it private: chmod 700 ${dir}`,
+    );
   }
 }
 

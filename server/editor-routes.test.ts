@@ -7,7 +7,13 @@ import { testConfig } from "./testing/fixture";
 import { useTestServer } from "./testing/test-server";
 
 /** The content editor's paths on the production server (docs/content.md). */
-const EDITOR_URLS = ["/keystatic", "/keystatic/singleton/faqs", "/keystatic/assets/editor.js", "/api/keystatic/tree", "/api/keystatic/github/login"];
+const EDITOR_URLS = [
+  "/keystatic",
+  "/keystatic/singleton/faqs",
+  "/keystatic/assets/editor.js",
+  "/api/keystatic/tree",
+  "/api/keystatic/github/login",
+];
 const GITHUB_MODE = {
   KEYSTATIC_GITHUB_REPO: "harbourline/website",
   KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.0123456789abcdef",
@@ -44,7 +50,9 @@ describe("the content editor on the production server", () => {
     for (const url of ["/keystatic", "/keystatic/singleton/faqs"]) {
       const response = await github.inject({ url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('data-storage="{&quot;kind&quot;:&quot;github&quot;,&quot;repo&quot;:&quot;harbourline/website&quot;}"');
+      expect(response.body).toContain(
+        'data-storage="{&quot;kind&quot;:&quot;github&quot;,&quot;repo&quot;:&quot;harbourline/website&quot;}"',
+      );
       expect(response.headers["content-security-policy"]).toContain("connect-src 'self' https://api.github.com");
       expect(response.headers["content-security-policy"]).not.toContain("fonts.googleapis.com");
     }
@@ -53,6 +61,11 @@ describe("the content editor on the production server", () => {
 
   it("refuses to start with part of the GitHub mode's settings", () => {
     const { KEYSTATIC_SECRET: _, ...rest } = GITHUB_MODE;
-    expect(() => testConfig(rest)).toThrow(new ConfigError("KEYSTATIC_SECRET", "unset, but the content editor's GitHub mode needs all four KEYSTATIC_ settings (docs/content.md)"));
+    expect(() => testConfig(rest)).toThrow(
+      new ConfigError(
+        "KEYSTATIC_SECRET",
+        "unset, but the content editor's GitHub mode needs all four KEYSTATIC_ settings (docs/content.md)",
+      ),
+    );
   });
 });

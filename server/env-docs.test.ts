@@ -57,7 +57,9 @@ describe("the environment's documents", () => {
     const rows = tableRows(section(readDoc("docs/contracts.md"), "## Environment of the server"));
     const names = rows.map(([name]) => name);
     expect(new Set(names).size, "a variable listed twice").toBe(names.length);
-    expect(Object.fromEntries(rows.map(([name, shown]) => [name, shown]))).toEqual(Object.fromEntries(schemaDefaults()));
+    expect(Object.fromEntries(rows.map(([name, shown]) => [name, shown]))).toEqual(
+      Object.fromEntries(schemaDefaults()),
+    );
   });
 
   it("are what `npm run docs:env` writes (run it after changing server/env.ts)", () => {

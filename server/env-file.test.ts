@@ -24,7 +24,10 @@ async function run(entry: string, args: string[], env: NodeJS.ProcessEnv) {
     env: { PATH: process.env.PATH, ...env },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      output: error.stdout + error.stderr,
+    }),
   );
   return { ...result, output: result.output.trim() };
 }
@@ -46,7 +49,7 @@ describe(".env", { timeout: 30_000 }, () => {
   });
 
   it("stops the server with one line naming the file and the line of a line that does not parse, never its value", async () => {
-    writeFileSync(join(scratch, ".env"), "# settings\nADMIN_PASSWORD=\"s3cret-value-here\nPORT=3000\n");
+    writeFileSync(join(scratch, ".env"), '# settings\nADMIN_PASSWORD="s3cret-value-here\nPORT=3000\n');
     const { code, output } = await run("server/main.ts", [], {});
     expect(code).toBe(1);
     expect(output).toBe(`Invalid ${join(scratch, ".env")}, line 2: the quote (") is never closed`);
@@ -66,11 +69,19 @@ describe(".env", { timeout: 30_000 }, () => {
 
   // A .env as written, and what reading it says: the values, or the one line that stops the start.
   const files: Array<{ name: string; text: string; gives: Record<string, string> | string }> = [
-    { name: "names, values, comments, blank lines, export and quotes", text: '# c\n\nA=1\nexport B="two words" # note\nC=\'x#y\'\nD=\nE="multi\nline"\n', gives: { A: "1", B: "two words", C: "x#y", D: "", E: "multi\nline" } },
+    {
+      name: "names, values, comments, blank lines, export and quotes",
+      text: '# c\n\nA=1\nexport B="two words" # note\nC=\'x#y\'\nD=\nE="multi\nline"\n',
+      gives: { A: "1", B: "two words", C: "x#y", D: "", E: "multi\nline" },
+    },
     { name: "Windows line ends", text: "A=1\r\nB=2\r\n", gives: { A: "1", B: "2" } },
     { name: "a garbage line", text: "A=1\nthis is not a setting\n", gives: "line 2: not a NAME=value line" },
     { name: "a name that is no variable name", text: "1A=1\n", gives: "line 1: not a NAME=value line" },
-    { name: "an unterminated double quote", text: 'A=1\nADMIN_PASSWORD="hunter2-hunter2\n', gives: 'line 2: the quote (") is never closed' },
+    {
+      name: "an unterminated double quote",
+      text: 'A=1\nADMIN_PASSWORD="hunter2-hunter2\n',
+      gives: 'line 2: the quote (") is never closed',
+    },
     { name: "an unterminated single quote", text: "A='x\n", gives: "line 1: the quote (') is never closed" },
     { name: "text after a closing quote", text: 'A="x" y\n', gives: "line 1: text after the closing quote" },
   ];

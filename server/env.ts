@@ -22,7 +22,8 @@ import { site } from "../shared/site";
 import { DAY_MS } from "../shared/time";
 import { isTimeZone } from "./measurement/days";
 
-export type Group = "Server" | "Mail" | "Delivery" | "Rate limit" | "External relay" | "Measurement and dashboard" | "Content editor";
+export type Group =
+  "Server" | "Mail" | "Delivery" | "Rate limit" | "External relay" | "Measurement and dashboard" | "Content editor";
 
 export interface VariableDoc {
   group: Group;
@@ -137,7 +138,9 @@ function trustProxy(raw: string): number | string[] {
   const bad = addresses.find((item) => !isAddressOrSubnet(item));
   return bad === undefined
     ? addresses
-    : problem(`${shown(bad)} is not a number of proxy hops, an address or a subnet (expected e.g. 1 or 10.0.0.5, 10.1.0.0/16)`);
+    : problem(
+        `${shown(bad)} is not a number of proxy hops, an address or a subnet (expected e.g. 1 or 10.0.0.5, 10.1.0.0/16)`,
+      );
 }
 
 function mailTo(raw: string): string[] {
@@ -160,7 +163,10 @@ const days = integer(1, 3650, "a number of days (1-3650)");
 
 /** Every variable the server reads, in the order the docs list them. Keys are the variables' names. */
 export const environment = z.object({
-  PORT: setting({ group: "Server", default: "3000", meaning: "listening port" }, integer(1, 65535, "a port number (1-65535)")),
+  PORT: setting(
+    { group: "Server", default: "3000", meaning: "listening port" },
+    integer(1, 65535, "a port number (1-65535)"),
+  ),
   HOST: setting(
     {
       group: "Server",
@@ -248,7 +254,8 @@ export const environment = z.object({
     {
       group: "Mail",
       default: "30000",
-      meaning: "connection, greeting and socket timeout of one delivery attempt; the attempt as a whole gets twice that",
+      meaning:
+        "connection, greeting and socket timeout of one delivery attempt; the attempt as a whole gets twice that",
     },
     integer(100, 600_000, "a timeout in milliseconds (100-600000)"),
   ),
@@ -281,7 +288,11 @@ export const environment = z.object({
     delayMs,
   ),
   RETRY_MAX_MS: setting(
-    { group: "Delivery", default: "900000", meaning: "the longest delay between two retries; at least `RETRY_FIRST_MS`" },
+    {
+      group: "Delivery",
+      default: "900000",
+      meaning: "the longest delay between two retries; at least `RETRY_FIRST_MS`",
+    },
     delayMs,
   ),
   GIVE_UP_AFTER_MS: setting(
@@ -333,7 +344,8 @@ export const environment = z.object({
     {
       group: "Rate limit",
       default: "100",
-      meaning: "well-formed enquiries to `/send-email` from all addresses together per window (a request refused as malformed counts only toward its own address's limit)",
+      meaning:
+        "well-formed enquiries to `/send-email` from all addresses together per window (a request refused as malformed counts only toward its own address's limit)",
     },
     integer(1, 100_000_000, "a whole number of requests (at least 1)"),
   ),
@@ -379,7 +391,8 @@ export const environment = z.object({
         "the agency's time zone (an IANA name): measurement's days, the visitor salt's change at midnight, the dashboard's " +
         "periods and the conversions CSV's times are in it",
     },
-    (raw) => (isTimeZone(raw) ? raw : problem(`${shown(raw)} is not an IANA time zone (expected e.g. Asia/Hong_Kong or UTC)`)),
+    (raw) =>
+      isTimeZone(raw) ? raw : problem(`${shown(raw)} is not an IANA time zone (expected e.g. Asia/Hong_Kong or UTC)`),
   ),
   ANALYTICS_RETENTION_DAYS: setting(
     { group: "Measurement and dashboard", default: "395", meaning: "days page views and leads are kept" },
@@ -404,7 +417,10 @@ export const environment = z.object({
     (raw) => (/^[\w.-]+\/[\w.-]+$/.test(raw) ? raw : problem(`not owner/name: ${shown(raw)}`)),
   ),
   KEYSTATIC_GITHUB_CLIENT_ID: optionalSetting(
-    { group: "Content editor", meaning: "the client ID of the GitHub App the editor signs people in with (docs/content.md)" },
+    {
+      group: "Content editor",
+      meaning: "the client ID of the GitHub App the editor signs people in with (docs/content.md)",
+    },
     (raw) => raw,
   ),
   KEYSTATIC_GITHUB_CLIENT_SECRET: optionalSetting(
@@ -412,7 +428,10 @@ export const environment = z.object({
     (raw) => raw,
   ),
   KEYSTATIC_SECRET: optionalSetting(
-    { group: "Content editor", meaning: "a random text of at least 32 characters that signs the editor's sign-in cookies (value never shown)" },
+    {
+      group: "Content editor",
+      meaning: "a random text of at least 32 characters that signs the editor's sign-in cookies (value never shown)",
+    },
     (raw) => (raw.length >= 32 ? raw : problem("shorter than 32 characters (value not shown)")),
   ),
 });

@@ -21,9 +21,11 @@ const TEXTS: Record<number, string> = {
   500: "Something went wrong on our side.",
 };
 
-export const errorText = (status: number) => TEXTS[status] ?? (status >= 500 ? TEXTS[500]! : (STATUS_CODES[status] ?? TEXTS[400]!));
+export const errorText = (status: number) =>
+  TEXTS[status] ?? (status >= 500 ? TEXTS[500]! : (STATUS_CODES[status] ?? TEXTS[400]!));
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[c]};`);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[c]};`);
 
 /** The stylesheets of the built 404 page, so that an error page looks like the site; none without a build. */
 function siteStylesheets(clientDir: string): string {
@@ -52,9 +54,15 @@ export const wantsPage = (request: FastifyRequest) =>
   (request.method === "GET" || request.method === "HEAD") && String(request.headers.accept ?? "").includes("text/html");
 
 /** Sends the refusal: the HTML page to a browser navigating, else JSON { error }. */
-export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, page: (status: number) => string) {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  page: (status: number) => string,
+) {
   reply.code(status);
-  if (wantsPage(request)) return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(page(status));
+  if (wantsPage(request))
+    return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(page(status));
   return reply.send({ error: errorText(status) });
 }
 
@@ -66,9 +74,12 @@ export function clientErrorAnswer(headers: Readonly<Record<string, string>>) {
     const body = JSON.stringify({ error: errorText(status) });
     const lines = [
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-      ...Object.entries({ ...headers, "content-type": "application/json; charset=utf-8", "content-length": String(Buffer.byteLength(body)), connection: "close" }).map(
-        ([name, value]) => `${name}: ${value}`,
-      ),
+      ...Object.entries({
+        ...headers,
+        "content-type": "application/json; charset=utf-8",
+        "content-length": String(Buffer.byteLength(body)),
+        connection: "close",
+      }).map(([name, value]) => `${name}: ${value}`),
     ];
     socket.end(`${lines.join("\r\n")}\r\n\r\n${body}`);
   };

@@ -40,4 +40,5 @@ function PlainPage({ title, lang = "en", robots, stylesheet, header, children }:
 }
 
 /** The page's HTML document. */
-export const plainPage = (props: PlainPageProps): string => `<!DOCTYPE html>${renderToStaticMarkup(<PlainPage {...props} />)}`;
+export const plainPage = (props: PlainPageProps): string =>
+  `<!DOCTYPE html>${renderToStaticMarkup(<PlainPage {...props} />)}`;

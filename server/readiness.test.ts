@@ -31,7 +31,10 @@ describe("GET /readyz", () => {
     clock += 1000;
     const refused = await app.inject("/readyz");
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ status: "unavailable", checks: { spool: "the spool cannot be written (ENOSPC)", database: "ok" } });
+    expect(refused.json()).toEqual({
+      status: "unavailable",
+      checks: { spool: "the spool cannot be written (ENOSPC)", database: "ok" },
+    });
     await app.close();
   });
 
@@ -47,7 +50,10 @@ describe("GET /readyz", () => {
     await vi.advanceTimersByTimeAsync(CHECK_TIMEOUT_MS);
     const refused = await answer;
     expect(refused.statusCode).toBe(503);
-    expect(refused.json().checks).toEqual({ thrown: "failed (ECONNREFUSED)", silent: `no answer within ${CHECK_TIMEOUT_MS} ms` });
+    expect(refused.json().checks).toEqual({
+      thrown: "failed (ECONNREFUSED)",
+      silent: `no answer within ${CHECK_TIMEOUT_MS} ms`,
+    });
     await app.close();
   });
 

@@ -22,10 +22,27 @@ const HSTS = "max-age=31536000; includeSubDomains";
 
 /** Powerful features the site never uses, denied to it and to anything it might embed. */
 export const PERMISSIONS_POLICY = [
-  "accelerometer", "autoplay", "bluetooth", "camera", "display-capture", "geolocation", "gyroscope", "hid",
-  "idle-detection", "magnetometer", "microphone", "midi", "payment", "publickey-credentials-get", "screen-wake-lock",
-  "serial", "usb", "xr-spatial-tracking",
-].map((feature) => `${feature}=()`).join(", ");
+  "accelerometer",
+  "autoplay",
+  "bluetooth",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
 
 type Headers = Record<string, string>;
 
@@ -49,10 +66,17 @@ function helmetHeaders(): Headers {
 
 /** Every header that each answer carries, whatever it is: helmet's, Permissions-Policy and the CSP without page hashes. */
 export function fixedSecurityHeaders(relayOrigin: string | null): Readonly<Headers> {
-  return { ...helmetHeaders(), "permissions-policy": PERMISSIONS_POLICY, "content-security-policy": contentSecurityPolicy([], relayOrigin) };
+  return {
+    ...helmetHeaders(),
+    "permissions-policy": PERMISSIONS_POLICY,
+    "content-security-policy": contentSecurityPolicy([], relayOrigin),
+  };
 }
 
-export function securityHeaders(app: FastifyInstance, options: { siteUrl: string; relayOrigin: string | null; knownScriptHashes?: ReadonlySet<string> }) {
+export function securityHeaders(
+  app: FastifyInstance,
+  options: { siteUrl: string; relayOrigin: string | null; knownScriptHashes?: ReadonlySet<string> },
+) {
   const fixed = fixedSecurityHeaders(options.relayOrigin);
   const defaultPolicy = fixed["content-security-policy"];
   const publicOverHttps = options.siteUrl.startsWith("https:");
@@ -62,17 +86,21 @@ export function securityHeaders(app: FastifyInstance, options: { siteUrl: string
     // HSTS only means something over HTTPS (browsers ignore it on http://). This process speaks
     // plain HTTP, so HTTPS means a proxy in front: either SITE_URL says the public site is https,
     // or the proxy says so in X-Forwarded-Proto. A forged header is harmless for the same reason.
-    const forwardedProto = String(request.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim();
+    const forwardedProto = String(request.headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]
+      ?.trim();
     if (publicOverHttps || forwardedProto === "https") reply.header("strict-transport-security", HSTS);
     done();
   });
 
   const known = options.knownScriptHashes ?? new Set<string>();
   app.addHook("onSend", (_request, reply, payload, done) => {
-    const builtHtml = typeof payload === "string" && String(reply.getHeader("content-type") ?? "").startsWith("text/html");
+    const builtHtml =
+      typeof payload === "string" && String(reply.getHeader("content-type") ?? "").startsWith("text/html");
     if (builtHtml && known.size > 0 && reply.getHeader("content-security-policy") === defaultPolicy) {
       const shipped = inlineScriptHashes(payload).filter((hash) => known.has(hash));
-      if (shipped.length > 0) reply.header("content-security-policy", contentSecurityPolicy(shipped, options.relayOrigin));
+      if (shipped.length > 0)
+        reply.header("content-security-policy", contentSecurityPolicy(shipped, options.relayOrigin));
     }
     done(null, payload);
   });

@@ -51,7 +51,11 @@ describe("the server process", { timeout: 60_000 }, () => {
     const values = Object.fromEntries(
       Object.entries(env).map(([key, value]) => [key, value.replace("<fixture>", context.fixture.root)]),
     );
-    const server = spawnServer(context.fixture.clientDir, { SPOOL_DIR: context.fixture.spoolDir, PORT: "1", ...values });
+    const server = spawnServer(context.fixture.clientDir, {
+      SPOOL_DIR: context.fixture.spoolDir,
+      PORT: "1",
+      ...values,
+    });
     const { code } = await server.exited;
     expect(code).toBe(1);
     expect(server.output().trimEnd()).toMatch(message);
@@ -66,7 +70,11 @@ describe("the server process", { timeout: 60_000 }, () => {
     const dataDir = join(context.fixture.root, `data-${mode.toString(8)}`);
     mkdirSync(dataDir);
     chmodSync(dataDir, mode);
-    const server = spawnServer(context.fixture.clientDir, { SPOOL_DIR: context.fixture.spoolDir, DATA_DIR: dataDir, PORT: "1" });
+    const server = spawnServer(context.fixture.clientDir, {
+      SPOOL_DIR: context.fixture.spoolDir,
+      DATA_DIR: dataDir,
+      PORT: "1",
+    });
     const { code } = await server.exited;
     expect(code).toBe(1);
     expect(server.output().trimEnd()).toBe(

@@ -97,7 +97,11 @@ describe("static site", { timeout: 10_000 }, () => {
 
   it("sends the precompressed brotli and gzip files to clients that accept them", async () => {
     await start();
-    const br = await app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "br, gzip" } });
+    const br = await app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
@@ -105,7 +109,11 @@ describe("static site", { timeout: 10_000 }, () => {
     expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_JS);
 
-    const gz = await app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip" } });
+    const gz = await app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gz.rawPayload).toString()).toBe(ASSET_JS);
   });
@@ -125,7 +133,13 @@ describe("static site", { timeout: 10_000 }, () => {
 
   it("answers an unknown path with the 404 page and status 404, never the SPA fallback", async () => {
     await start();
-    for (const url of ["/no-such-page", "/services/nope", "/__spa-fallback.html", "/%5F_spa-fallback.html", "/%34%30%34/index.html"]) {
+    for (const url of [
+      "/no-such-page",
+      "/services/nope",
+      "/__spa-fallback.html",
+      "/%5F_spa-fallback.html",
+      "/%34%30%34/index.html",
+    ]) {
       const res = await app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -201,14 +215,25 @@ describe("static site", { timeout: 10_000 }, () => {
   it("answers other methods on page paths with 404, not 500", async () => {
     await start();
     for (const method of ["POST", "PUT", "DELETE", "PATCH"] as const) {
-      const res = await app.inject({ method, url: "/about-us", payload: "x=1", headers: { "content-type": "application/xml" } });
+      const res = await app.inject({
+        method,
+        url: "/about-us",
+        payload: "x=1",
+        headers: { "content-type": "application/xml" },
+      });
       expect([404, 405], method).toContain(res.statusCode);
     }
   });
 
   it("refuses paths that would leave the client dir with the 404 page", async () => {
     await start();
-    const attempts = ["/../secret.txt", "/assets/../../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/assets/..%2f..%2fsecret.txt"];
+    const attempts = [
+      "/../secret.txt",
+      "/assets/../../secret.txt",
+      "/%2e%2e/secret.txt",
+      "/..%2fsecret.txt",
+      "/assets/..%2f..%2fsecret.txt",
+    ];
     for (const url of attempts) {
       const res = await app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(404);
@@ -233,7 +258,10 @@ describe("static site", { timeout: 10_000 }, () => {
 });
 
 /** Writes `request` on a socket as it is and reads the whole answer: status, headers (lower-case) and body. */
-function rawExchange(port: number, request: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+function rawExchange(
+  port: number,
+  request: string,
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, "127.0.0.1", () => socket.write(request));
     let text = "";
@@ -248,7 +276,12 @@ function rawExchange(port: number, request: string): Promise<{ status: number; h
     socket.on("close", () => {
       const [head = "", ...rest] = text.split("\r\n\r\n");
       const [statusLine = "", ...headerLines] = head.split("\r\n");
-      const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+      const headers = Object.fromEntries(
+        headerLines.map((line) => [
+          line.slice(0, line.indexOf(":")).toLowerCase(),
+          line.slice(line.indexOf(":") + 1).trim(),
+        ]),
+      );
       resolve({ status: Number(statusLine.split(" ")[1]), headers, body: rest.join("\r\n\r\n") });
     });
   });
@@ -259,18 +292,57 @@ describe("security headers", { timeout: 10_000 }, () => {
     await start();
     for (const url of ["/", "/assets/app-abc123.js", "/missing", "/healthz"]) {
       const policy = String((await app.inject({ method: "GET", url })).headers["permissions-policy"]);
-      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(policy, url).toContain(`${feature}=()`);
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+        expect(policy, url).toContain(`${feature}=()`);
     }
   });
 
   // Fastify's and Node's own refusals: the request as sent, and the answer every one of them must give.
-  const refusals: Array<{ name: string; request: string; status: number; type: RegExp; says: RegExp; echoes: string }> = [
-    { name: "an overlong UTF-8 URL", request: "GET /%c0%ae%c0%ae/x HTTP/1.1\r\nHost: x\r\n\r\n", status: 400, type: /^application\/json/, says: /^\{"error":"Bad request"\}$/, echoes: "%c0" },
-    { name: "an undecodable URL, asked for as a page", request: "GET /%ff HTTP/1.1\r\nHost: x\r\nAccept: text/html\r\n\r\n", status: 400, type: /^text\/html/, says: /<h1[^>]*>Bad request<\/h1>/, echoes: "%ff" },
-    { name: "an unknown method", request: "BREW /coffee-pot HTTP/1.1\r\nHost: x\r\n\r\n", status: 400, type: /^application\/json/, says: /^\{"error":"Bad request"\}$/, echoes: "coffee" },
-    { name: "a body that is not JSON", request: "POST /healthz HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 11\r\n\r\n{\"oops-echo\"", status: 400, type: /^application\/json/, says: /^\{"error":"Bad request"\}$/, echoes: "oops-echo" },
-    { name: "a media type nothing reads", request: "POST /send-email HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-echo-me\r\nContent-Length: 2\r\n\r\nhi", status: 415, type: /^application\/json/, says: /^\{"error":"The form must be sent as JSON."\}$/, echoes: "echo-me" },
-  ];
+  const refusals: Array<{ name: string; request: string; status: number; type: RegExp; says: RegExp; echoes: string }> =
+    [
+      {
+        name: "an overlong UTF-8 URL",
+        request: "GET /%c0%ae%c0%ae/x HTTP/1.1\r\nHost: x\r\n\r\n",
+        status: 400,
+        type: /^application\/json/,
+        says: /^\{"error":"Bad request"\}$/,
+        echoes: "%c0",
+      },
+      {
+        name: "an undecodable URL, asked for as a page",
+        request: "GET /%ff HTTP/1.1\r\nHost: x\r\nAccept: text/html\r\n\r\n",
+        status: 400,
+        type: /^text\/html/,
+        says: /<h1[^>]*>Bad request<\/h1>/,
+        echoes: "%ff",
+      },
+      {
+        name: "an unknown method",
+        request: "BREW /coffee-pot HTTP/1.1\r\nHost: x\r\n\r\n",
+        status: 400,
+        type: /^application\/json/,
+        says: /^\{"error":"Bad request"\}$/,
+        echoes: "coffee",
+      },
+      {
+        name: "a body that is not JSON",
+        request:
+          'POST /healthz HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 11\r\n\r\n{"oops-echo"',
+        status: 400,
+        type: /^application\/json/,
+        says: /^\{"error":"Bad request"\}$/,
+        echoes: "oops-echo",
+      },
+      {
+        name: "a media type nothing reads",
+        request:
+          "POST /send-email HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-echo-me\r\nContent-Length: 2\r\n\r\nhi",
+        status: 415,
+        type: /^application\/json/,
+        says: /^\{"error":"The form must be sent as JSON."\}$/,
+        echoes: "echo-me",
+      },
+    ];
   for (const refusal of refusals) {
     it(`answers ${refusal.name} with ${refusal.status}, the security headers, and nothing of what was sent`, async () => {
       await start();
@@ -312,7 +384,10 @@ describe("security headers", { timeout: 10_000 }, () => {
   });
 
   it("uses the hashes of build/csp-hashes.json when the build wrote it", async () => {
-    writeFileSync(join(server.fixture.buildDir, "csp-hashes.json"), JSON.stringify({ "/about-us": ["'sha256-fromthebuild'"] }));
+    writeFileSync(
+      join(server.fixture.buildDir, "csp-hashes.json"),
+      JSON.stringify({ "/about-us": ["'sha256-fromthebuild'"] }),
+    );
     await start();
     const res = await app.inject({ method: "GET", url: "/about-us" });
     expect(String(res.headers["content-security-policy"])).toContain("script-src 'self' 'sha256-fromthebuild';");

@@ -34,7 +34,14 @@ const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"; // hashed names: 
 const CACHE_REVALIDATE = "no-cache"; // pages and their .data change with every build
 const CACHE_MODEST = "public, max-age=3600"; // images, favicon, sitemap: stable names, may change
 
-const CONDITIONAL_HEADERS = ["if-match", "if-none-match", "if-modified-since", "if-unmodified-since", "if-range", "range"];
+const CONDITIONAL_HEADERS = [
+  "if-match",
+  "if-none-match",
+  "if-modified-since",
+  "if-unmodified-since",
+  "if-range",
+  "range",
+];
 
 function decoded(pathname: string): string {
   try {
@@ -54,7 +61,11 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
   const { clientDir, cspHashes, relayOrigin } = options;
   const notFound = (pathname: string) => {
     const files = notFoundFiles(localeOfPath(pathname));
-    return { ...files, hasPage: existsSync(join(clientDir, files.page)), hasData: existsSync(join(clientDir, files.data)) };
+    return {
+      ...files,
+      hasPage: existsSync(join(clientDir, files.page)),
+      hasData: existsSync(join(clientDir, files.data)),
+    };
   };
 
   app.addHook("onRequest", async (request, reply) => {
@@ -64,7 +75,13 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
     const query = queryStart === -1 ? "" : request.url.slice(queryStart);
     if (localeHomes.has(`${pathname}/`)) return reply.redirect(`${pathname}/${query}`, 301);
     // "//evil.example/" or "/\evil.example/" must never become a redirect to another host.
-    if (pathname.length > 1 && pathname.endsWith("/") && !localeHomes.has(pathname) && !pathname.startsWith("//") && !pathname.includes("\\")) {
+    if (
+      pathname.length > 1 &&
+      pathname.endsWith("/") &&
+      !localeHomes.has(pathname) &&
+      !pathname.startsWith("//") &&
+      !pathname.includes("\\")
+    ) {
       const target = pathname.replace(/\/+$/, "");
       if (target) return reply.redirect(target + query, 301);
     }
@@ -82,7 +99,10 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
     cacheControl: false, // set in setHeaders: it depends on the kind of file
     setHeaders(reply, filePath) {
       // @fastify/static v10 hands us the Fastify reply: reply.header(), never res.setHeader().
-      const file = relative(clientDir, filePath).split(sep).join("/").replace(/\.(br|gz)$/, "");
+      const file = relative(clientDir, filePath)
+        .split(sep)
+        .join("/")
+        .replace(/\.(br|gz)$/, "");
       if (file.startsWith("assets/")) reply.header("cache-control", CACHE_IMMUTABLE);
       else if (file.endsWith(".html") || file.endsWith(".data")) reply.header("cache-control", CACHE_REVALIDATE);
       else reply.header("cache-control", CACHE_MODEST);
@@ -115,7 +135,8 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
       return reply.code(200).sendFile(page.data, { etag: false, lastModified: false, acceptRanges: false });
     }
     reply.code(404);
-    if (!page.hasPage) return reply.type("text/html; charset=utf-8").send("<!doctype html><title>Not found</title><h1>Not found</h1>");
+    if (!page.hasPage)
+      return reply.type("text/html; charset=utf-8").send("<!doctype html><title>Not found</title><h1>Not found</h1>");
     // The 404 page is answered in full: conditional or range headers meant for the missing URL
     // must not turn it into a 304, 412 or 206.
     for (const header of CONDITIONAL_HEADERS) delete request.raw.headers[header];

@@ -110,5 +110,7 @@ export function relayErrorMessage(error: z.ZodError): string {
 }
 
 export function isRelayError(response: unknown): response is RelayErrorResponse {
-  return typeof response === "object" && response !== null && typeof (response as RelayErrorResponse).error === "string";
+  return (
+    typeof response === "object" && response !== null && typeof (response as RelayErrorResponse).error === "string"
+  );
 }

@@ -5,14 +5,26 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as appSide from "../lib/early-form-replay";
-import { EARLY_FORM_SELECTOR, EARLY_FORMS_KEY, HELD_SUBMIT_GIVE_UP_MS, firstHeldSubmit, holdEarlySubmits, releaseHeldSubmits } from "./hold-early-submits";
+import {
+  EARLY_FORM_SELECTOR,
+  EARLY_FORMS_KEY,
+  HELD_SUBMIT_GIVE_UP_MS,
+  firstHeldSubmit,
+  holdEarlySubmits,
+  releaseHeldSubmits,
+} from "./hold-early-submits";
 
 function page() {
   document.body.innerHTML = `<form data-enquiry method="post" action="/send-email"><input name="name" required><button type="submit">Send</button></form><form id="other"><button>Go</button></form>`;
   const form = document.querySelector<HTMLFormElement>("form[data-enquiry]")!;
   const button = form.querySelector("button")!;
   const timers: Array<() => void> = [];
-  const hooks = { window, document, setTimeout: (callback: () => void, ms: number) => timers.push(() => (ms === HELD_SUBMIT_GIVE_UP_MS ? callback() : undefined)) };
+  const hooks = {
+    window,
+    document,
+    setTimeout: (callback: () => void, ms: number) =>
+      timers.push(() => (ms === HELD_SUBMIT_GIVE_UP_MS ? callback() : undefined)),
+  };
   return { form, button, timers, hooks };
 }
 

@@ -26,7 +26,9 @@ function fakeBrowser({ readyState = "interactive", paintTiming = true, painted =
     } as unknown as BrowserHooks["document"],
     addEventListener: (type, listener) => (listeners[type] = listener),
     requestAnimationFrame: (callback) => frames.push(callback),
-    performance: { getEntriesByType: ((type: string) => (type === "paint" ? paintEntries : [])) as Performance["getEntriesByType"] },
+    performance: {
+      getEntriesByType: ((type: string) => (type === "paint" ? paintEntries : [])) as Performance["getEntriesByType"],
+    },
     PerformanceObserver: class {
       static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : [];
       constructor(private readonly callback: () => void) {}
@@ -39,7 +41,9 @@ function fakeBrowser({ readyState = "interactive", paintTiming = true, painted =
     },
     setTimeout: (callback) => timers.push(callback),
     load: async (url) => {
-      events.push(`import ${url}${url.includes("entry.client") ? ` with ${Object.keys(window.__reactRouterRouteModules ?? {}).join("+")}` : ""}`);
+      events.push(
+        `import ${url}${url.includes("entry.client") ? ` with ${Object.keys(window.__reactRouterRouteModules ?? {}).join("+")}` : ""}`,
+      );
       return { url };
     },
   };
@@ -76,7 +80,10 @@ describe("hydrateAfterPaint", () => {
       "import /assets/home-4.js",
       "import /assets/entry.client-2.js with root+routes/home",
     ]);
-    expect(fake.window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-3.js" }, "routes/home": { url: "/assets/home-4.js" } });
+    expect(fake.window.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-3.js" },
+      "routes/home": { url: "/assets/home-4.js" },
+    });
   });
 
   it("starts at once on a page already loaded and painted, and waits two frames where paint timing is missing", async () => {

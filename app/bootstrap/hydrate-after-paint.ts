@@ -31,7 +31,10 @@ export interface BrowserHooks {
   window: { __reactRouterRouteModules?: Record<string, unknown> };
   addEventListener: (type: "load", listener: () => void, options: { once: true }) => void;
   performance: Pick<Performance, "getEntriesByType">;
-  PerformanceObserver: { supportedEntryTypes?: readonly string[]; new (callback: () => void): { observe(options: { type: string }): void; disconnect(): void } };
+  PerformanceObserver: {
+    supportedEntryTypes?: readonly string[];
+    new (callback: () => void): { observe(options: { type: string }): void; disconnect(): void };
+  };
   requestAnimationFrame: (callback: () => void) => unknown;
   setTimeout: (callback: () => void) => unknown;
   load: (url: string) => Promise<unknown>;
@@ -51,7 +54,8 @@ function loaded(browser: BrowserHooks): Promise<void> {
  */
 function painted(browser: BrowserHooks): Promise<void> {
   return new Promise((resolve) => {
-    const contentful = () => browser.performance.getEntriesByType("paint").some((entry) => entry.name === "first-contentful-paint");
+    const contentful = () =>
+      browser.performance.getEntriesByType("paint").some((entry) => entry.name === "first-contentful-paint");
     if (!browser.PerformanceObserver.supportedEntryTypes?.includes("paint")) {
       browser.requestAnimationFrame(() => browser.requestAnimationFrame(resolve));
       return;
@@ -70,9 +74,12 @@ function painted(browser: BrowserHooks): Promise<void> {
 }
 
 async function hydrate(plan: HydrationPlan, browser: BrowserHooks) {
-  for (const href of plan.preloads) browser.document.head.append(Object.assign(browser.document.createElement("link"), { rel: "modulepreload", href }));
+  for (const href of plan.preloads)
+    browser.document.head.append(Object.assign(browser.document.createElement("link"), { rel: "modulepreload", href }));
   const routeIds = Object.keys(plan.routes);
-  const modules = await Promise.all([...plan.effects, ...routeIds.map((id) => plan.routes[id]!)].map((url) => browser.load(url)));
+  const modules = await Promise.all(
+    [...plan.effects, ...routeIds.map((id) => plan.routes[id]!)].map((url) => browser.load(url)),
+  );
   const routeModules = modules.slice(plan.effects.length);
   browser.window.__reactRouterRouteModules = Object.fromEntries(routeIds.map((id, index) => [id, routeModules[index]]));
   await browser.load(plan.entry);
@@ -82,7 +89,11 @@ async function hydrate(plan: HydrationPlan, browser: BrowserHooks) {
  * Runs the plan once the page has loaded and painted (in a task of its own, after the paint), or at once when `hurry`
  * resolves first: a visitor who has already submitted a form (hold-early-submits.ts) waits for nothing else.
  */
-export async function hydrateAfterPaint(plan: HydrationPlan, browser: BrowserHooks, hurry?: Promise<void>): Promise<void> {
+export async function hydrateAfterPaint(
+  plan: HydrationPlan,
+  browser: BrowserHooks,
+  hurry?: Promise<void>,
+): Promise<void> {
   await Promise.race([Promise.all([loaded(browser), painted(browser)]), ...(hurry ? [hurry] : [])]);
   await new Promise<void>((resolve) => browser.setTimeout(resolve));
   await hydrate(plan, browser);
@@ -94,14 +105,18 @@ export function start() {
   const element = document.getElementById(PLAN_ELEMENT_ID);
   if (!element?.textContent) return;
   const plan = JSON.parse(element.textContent) as HydrationPlan;
-  hydrateAfterPaint(plan, {
-    document,
-    window: window as BrowserHooks["window"],
-    addEventListener: (type, listener, options) => window.addEventListener(type, listener, options),
-    performance,
-    PerformanceObserver,
-    requestAnimationFrame: (callback) => window.requestAnimationFrame(callback),
-    setTimeout: (callback) => window.setTimeout(callback),
-    load: (url) => import(/* @vite-ignore */ url),
-  }, firstHeldSubmit(forms)).catch(() => releaseHeldSubmits(forms));
+  hydrateAfterPaint(
+    plan,
+    {
+      document,
+      window: window as BrowserHooks["window"],
+      addEventListener: (type, listener, options) => window.addEventListener(type, listener, options),
+      performance,
+      PerformanceObserver,
+      requestAnimationFrame: (callback) => window.requestAnimationFrame(callback),
+      setTimeout: (callback) => window.setTimeout(callback),
+      load: (url) => import(/* @vite-ignore */ url),
+    },
+    firstHeldSubmit(forms),
+  ).catch(() => releaseHeldSubmits(forms));
 }

@@ -7,8 +7,13 @@ import { island } from "~/components/ui/island";
 // The forms' code (react-hook-form, zod) is most of a page's script. The contact form's loads when it reaches the
 // screen. The requirement form, at the top of the landing pages, posts natively until its code runs, so its code
 // waits for the visitor's first tap, focus or key in it.
-export const ContactFormIsland = island(() => import("~/features/enquiry/contact-form").then((m) => m.ContactForm), { fallbackClassName: "min-h-[38rem]" });
-export const RequirementFormIsland = island(() => import("~/features/enquiry/requirement-form").then((m) => m.RequirementForm), {
-  loadOn: "interaction",
-  fallbackClassName: "min-h-[34rem]",
+export const ContactFormIsland = island(() => import("~/features/enquiry/contact-form").then((m) => m.ContactForm), {
+  fallbackClassName: "min-h-[38rem]",
 });
+export const RequirementFormIsland = island(
+  () => import("~/features/enquiry/requirement-form").then((m) => m.RequirementForm),
+  {
+    loadOn: "interaction",
+    fallbackClassName: "min-h-[34rem]",
+  },
+);

@@ -15,35 +15,64 @@ export const SiteFooterIsland = island(() => import("~/components/layout/site-fo
 });
 
 // The home page: only the banner and the services heading are on a phone's first screen.
-export const ServicesGridIsland = island(() => import("~/components/sections/services-grid").then((m) => m.ServicesGrid), {
-  fallbackClassName: "min-h-[60rem]",
-});
+export const ServicesGridIsland = island(
+  () => import("~/components/sections/services-grid").then((m) => m.ServicesGrid),
+  {
+    fallbackClassName: "min-h-[60rem]",
+  },
+);
 // The counters must be running (at 0) before they are seen, so they count up in front of the visitor.
-export const StatisticsStripIsland = island(() => import("~/components/sections/statistics-strip").then((m) => m.StatisticsStrip), {
-  fallbackClassName: "min-h-[20rem]",
-  loadAhead: "50% 0px",
-});
-export const WhyChooseUsIsland = island(() => import("~/components/sections/why-choose-us").then((m) => m.WhyChooseUs), {
+export const StatisticsStripIsland = island(
+  () => import("~/components/sections/statistics-strip").then((m) => m.StatisticsStrip),
+  {
+    fallbackClassName: "min-h-[20rem]",
+    loadAhead: "50% 0px",
+  },
+);
+export const WhyChooseUsIsland = island(
+  () => import("~/components/sections/why-choose-us").then((m) => m.WhyChooseUs),
+  {
+    fallbackClassName: "min-h-[40rem]",
+  },
+);
+export const IndustriesServedIsland = island(
+  () => import("~/components/sections/industries-served").then((m) => m.IndustriesServed),
+  {
+    fallbackClassName: "min-h-[30rem]",
+  },
+);
+export const FaqListIsland = island(() => import("~/components/sections/faq-list").then((m) => m.FaqList), {
   fallbackClassName: "min-h-[40rem]",
 });
-export const IndustriesServedIsland = island(() => import("~/components/sections/industries-served").then((m) => m.IndustriesServed), {
-  fallbackClassName: "min-h-[30rem]",
-});
-export const FaqListIsland = island(() => import("~/components/sections/faq-list").then((m) => m.FaqList), { fallbackClassName: "min-h-[40rem]" });
-export const StrategySessionIsland = island(() => import("~/components/sections/strategy-session").then((m) => m.StrategySession), {
-  fallbackClassName: "min-h-[20rem]",
-});
-export const ConsultationCtaIsland = island(() => import("~/components/sections/consultation-cta").then((m) => m.ConsultationCta), {
-  fallbackClassName: "min-h-[16rem]",
-});
-export const ContactSectionIsland = island(() => import("~/components/sections/contact-section").then((m) => m.ContactSection), {
-  fallbackClassName: "min-h-[48rem]",
-});
+export const StrategySessionIsland = island(
+  () => import("~/components/sections/strategy-session").then((m) => m.StrategySession),
+  {
+    fallbackClassName: "min-h-[20rem]",
+  },
+);
+export const ConsultationCtaIsland = island(
+  () => import("~/components/sections/consultation-cta").then((m) => m.ConsultationCta),
+  {
+    fallbackClassName: "min-h-[16rem]",
+  },
+);
+export const ContactSectionIsland = island(
+  () => import("~/components/sections/contact-section").then((m) => m.ContactSection),
+  {
+    fallbackClassName: "min-h-[48rem]",
+  },
+);
 
 // The carousels (Embla) sit far below the fold on every page that has them.
-export const TestimonialsCarouselIsland = island(() => import("~/components/sections/testimonials-carousel").then((m) => m.TestimonialsCarousel), {
-  fallbackClassName: "min-h-[36rem]",
-});
-export const ClientLogosCarouselIsland = island(() => import("~/components/sections/client-logos-carousel").then((m) => m.ClientLogosCarousel), {
-  fallbackClassName: "min-h-[20rem]",
-});
+export const TestimonialsCarouselIsland = island(
+  () => import("~/components/sections/testimonials-carousel").then((m) => m.TestimonialsCarousel),
+  {
+    fallbackClassName: "min-h-[36rem]",
+  },
+);
+export const ClientLogosCarouselIsland = island(
+  () => import("~/components/sections/client-logos-carousel").then((m) => m.ClientLogosCarousel),
+  {
+    fallbackClassName: "min-h-[20rem]",
+  },
+);

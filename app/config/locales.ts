@@ -23,4 +23,5 @@ export const locales: readonly Locale[] = codes.map((code) => ({
 export { defaultLocale };
 
 /** A page's path in a locale: as it is in the default locale, under its prefix in another. */
-export const localePath = (locale: string, path: string): string => localizedPath(locale as (typeof codes)[number], path);
+export const localePath = (locale: string, path: string): string =>
+  localizedPath(locale as (typeof codes)[number], path);

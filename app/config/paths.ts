@@ -29,7 +29,9 @@ export const patternOf = (href: (slug: string) => string): string => href(":slug
 
 /** The site's paths in one locale: a page path gets the locale's prefix, a function of a slug likewise. */
 export type LocalizedPaths = {
-  [Name in keyof typeof paths]: (typeof paths)[Name] extends (slug: string) => string ? (slug: string) => string : string;
+  [Name in keyof typeof paths]: (typeof paths)[Name] extends (slug: string) => string
+    ? (slug: string) => string
+    : string;
 };
 
 /** Files of the whole site, in no language: one sitemap and one robots.txt. */
@@ -44,4 +46,3 @@ export function pathsIn(locale: Locale): LocalizedPaths {
   });
   return Object.fromEntries(entries) as LocalizedPaths;
 }
-

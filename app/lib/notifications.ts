@@ -20,5 +20,9 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useNotificationsWanted(): boolean {
-  return useSyncExternalStore(subscribe, () => wanted, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
 }

@@ -32,7 +32,12 @@ export function pageTitle(title: string): string {
  */
 function alternates(path: string, twins: readonly Locale[]): MetaDescriptor[] {
   if (twins.length < 2) return [];
-  const link = (hrefLang: string, locale: Locale) => ({ tagName: "link", rel: "alternate", hrefLang, href: absoluteUrl(localizedPath(locale, path)) });
+  const link = (hrefLang: string, locale: Locale) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: absoluteUrl(localizedPath(locale, path)),
+  });
   return [
     ...twins.map((locale) => link(localeFacts[locale].htmlLang, locale)),
     ...(twins.includes(defaultLocale) ? [link("x-default", defaultLocale)] : []),
@@ -58,7 +63,9 @@ export function pageMeta({
     { tagName: "link", rel: "canonical", href: url },
     ...(noindex ? [] : alternates(path, twins)),
     { property: "og:locale", content: localeFacts[locale].ogLocale },
-    ...twins.filter((twin) => twin !== locale).map((twin) => ({ property: "og:locale:alternate", content: localeFacts[twin].ogLocale })),
+    ...twins
+      .filter((twin) => twin !== locale)
+      .map((twin) => ({ property: "og:locale:alternate", content: localeFacts[twin].ogLocale })),
     { property: "og:site_name", content: site.brand },
     { property: "og:type", content: type },
     { property: "og:title", content: fullTitle },

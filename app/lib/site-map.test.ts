@@ -10,11 +10,23 @@ describe("site map", () => {
   it("lists every public page, all 12 service pages and every post, once each, in English and Chinese", () => {
     const listed = indexablePaths(posts);
     expect(new Set(listed).size).toBe(listed.length);
-    for (const path of ["/", "/about-us", "/services", "/industries", "/portfolio", "/blogs", "/contact-us", "/web-development", "/app-development"]) {
+    for (const path of [
+      "/",
+      "/about-us",
+      "/services",
+      "/industries",
+      "/portfolio",
+      "/blogs",
+      "/contact-us",
+      "/web-development",
+      "/app-development",
+    ]) {
       expect(listed).toContain(path);
       expect(listed).toContain(path === "/" ? "/zh-hk/" : `/zh-hk${path}`);
     }
-    expect(listed.filter((path) => path.startsWith("/services/"))).toEqual(services.map((service) => `/services/${service.slug}`));
+    expect(listed.filter((path) => path.startsWith("/services/"))).toEqual(
+      services.map((service) => `/services/${service.slug}`),
+    );
     expect(listed).toContain("/blogs/second-post");
     expect(listed).toContain("/zh-hk/blogs/second-post");
   });
@@ -31,7 +43,16 @@ describe("site map", () => {
     expect(indexablePaths(posts)).not.toContain("/thank-you");
     expect(indexablePaths(posts)).not.toContain("/404");
     expect(prerenderPaths(posts)).toEqual(
-      expect.arrayContaining(["/thank-you", "/404", "/zh-hk/thank-you", "/zh-hk/404", "/sitemap.xml", "/robots.txt", "/blogs/rss.xml", "/zh-hk/blogs/rss.xml"]),
+      expect.arrayContaining([
+        "/thank-you",
+        "/404",
+        "/zh-hk/thank-you",
+        "/zh-hk/404",
+        "/sitemap.xml",
+        "/robots.txt",
+        "/blogs/rss.xml",
+        "/zh-hk/blogs/rss.xml",
+      ]),
     );
   });
 });

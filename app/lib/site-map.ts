@@ -26,7 +26,10 @@ export function indexablePages(blogSlugs: BlogSlugs): SitePage[] {
     everywhere(paths.industries),
     everywhere(paths.portfolio),
     everywhere(paths.blogs),
-    ...posts.map((slug) => ({ path: paths.blogPost(slug), locales: locales.filter((locale) => blogSlugs[locale].includes(slug)) })),
+    ...posts.map((slug) => ({
+      path: paths.blogPost(slug),
+      locales: locales.filter((locale) => blogSlugs[locale].includes(slug)),
+    })),
     everywhere(paths.contact),
     // /web-development, /app-development and any landing page added to app/content/landing-pages.ts.
     ...landingPagePaths().map((path) => everywhere(path)),

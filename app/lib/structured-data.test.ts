@@ -1,7 +1,13 @@
 import { view } from "~/content/source";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, serviceJsonLd } from "./structured-data";
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  organizationJsonLd,
+  serviceJsonLd,
+} from "./structured-data";
 import { servicesIn } from "~/content/content.server";
 import { findService } from "~/content/content.server";
 import { site } from "../../shared/site";
@@ -36,13 +42,28 @@ const faqPage = z.object({
   "@context": context,
   "@type": z.literal("FAQPage"),
   mainEntity: z
-    .array(z.object({ "@type": z.literal("Question"), name: z.string().min(5), acceptedAnswer: z.object({ "@type": z.literal("Answer"), text: z.string().min(10) }) }))
+    .array(
+      z.object({
+        "@type": z.literal("Question"),
+        name: z.string().min(5),
+        acceptedAnswer: z.object({ "@type": z.literal("Answer"), text: z.string().min(10) }),
+      }),
+    )
     .min(1),
 });
 const breadcrumbList = z.object({
   "@context": context,
   "@type": z.literal("BreadcrumbList"),
-  itemListElement: z.array(z.object({ "@type": z.literal("ListItem"), position: z.number().int().positive(), name: z.string().min(1), item: url })).min(2),
+  itemListElement: z
+    .array(
+      z.object({
+        "@type": z.literal("ListItem"),
+        position: z.number().int().positive(),
+        name: z.string().min(1),
+        item: url,
+      }),
+    )
+    .min(2),
 });
 const blogPosting = z.object({
   "@context": context,
@@ -63,7 +84,10 @@ describe("structured data", () => {
   });
 
   it("describes each of the 12 services", () => {
-    for (const item of services) expect(service.parse(serviceJsonLd(findService(item.slug, "en")!, "en", `${item.title} services`)).name).toBe(item.title);
+    for (const item of services)
+      expect(service.parse(serviceJsonLd(findService(item.slug, "en")!, "en", `${item.title} services`)).name).toBe(
+        item.title,
+      );
   });
 
   it("lists every FAQ as a question with its answer", () => {
@@ -71,17 +95,36 @@ describe("structured data", () => {
   });
 
   it("numbers breadcrumbs from 1 with absolute URLs", () => {
-    const data = breadcrumbList.parse(breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Services", path: "/services" }]));
+    const data = breadcrumbList.parse(
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Services", path: "/services" },
+      ]),
+    );
     expect(data.itemListElement.map((crumb) => crumb.position)).toEqual([1, 2]);
   });
 
   it("describes a blog post", () => {
-    const post = { slug: "a-post", title: "A post about timelines", summary: "How long things take.", date: "2026-11-03", author: "Daniel Cheung", cover: { src: "/images/blog/a.svg" } };
+    const post = {
+      slug: "a-post",
+      title: "A post about timelines",
+      summary: "How long things take.",
+      date: "2026-11-03",
+      author: "Daniel Cheung",
+      cover: { src: "/images/blog/a.svg" },
+    };
     expect(blogPosting.parse(blogPostingJsonLd(post, "en")).headline).toBe(post.title);
   });
 
   it("says the language of each description, and links the Chinese page from the Chinese data", () => {
-    const post = { slug: "a-post", title: "一篇關於時間表的文章", summary: "做一件事要多久。", date: "2026-11-03", author: "Daniel Cheung", cover: { src: "/images/blog/a.svg" } };
+    const post = {
+      slug: "a-post",
+      title: "一篇關於時間表的文章",
+      summary: "做一件事要多久。",
+      date: "2026-11-03",
+      author: "Daniel Cheung",
+      cover: { src: "/images/blog/a.svg" },
+    };
     const data = blogPostingJsonLd(post, "zh-hk");
     expect(data.inLanguage).toBe("zh-Hant-HK");
     expect(data.url).toBe(`${import.meta.env.SITE_URL}/zh-hk/blogs/a-post`);

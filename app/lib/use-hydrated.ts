@@ -8,5 +8,9 @@ const subscribeToNothing = () => () => {};
  * noValidate, an enhanced control) waits for it, so hydration finds the markup it expects.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

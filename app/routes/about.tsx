@@ -11,7 +11,9 @@ import { localeOfPath } from "../../shared/i18n/locales";
 export const loader = ({ request }: Route.LoaderArgs) => pageParts(request, ["about", "aboutPage"]);
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
-  loaderData ? pageMeta({ ...loaderData.parts.aboutPage.seo, path: paths.about, locale: localeOfPath(location.pathname) }) : [];
+  loaderData
+    ? pageMeta({ ...loaderData.parts.aboutPage.seo, path: paths.about, locale: localeOfPath(location.pathname) })
+    : [];
 
 export default function About() {
   const about = usePart("about");
@@ -45,7 +47,9 @@ export default function About() {
         <ol className="grid gap-6 md:grid-cols-5">
           {about.process.map((step) => (
             <li key={step.step} className="rounded-2xl bg-slate-50 p-6">
-              <span className="text-sm font-bold text-brand-700">{aboutPage.stepLabel.replace("{step}", String(step.step))}</span>
+              <span className="text-sm font-bold text-brand-700">
+                {aboutPage.stepLabel.replace("{step}", String(step.step))}
+              </span>
               <h3 className="mt-1 text-lg font-semibold text-navy-900">{step.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.description}</p>
             </li>

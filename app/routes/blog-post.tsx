@@ -26,7 +26,14 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   if (!loaderData) return [];
   const { post, twins } = loaderData;
-  return pageMeta({ title: post.title, description: post.summary, path: paths.blogPost(post.slug), type: "article", locale: localeOfPath(location.pathname), twins });
+  return pageMeta({
+    title: post.title,
+    description: post.summary,
+    path: paths.blogPost(post.slug),
+    type: "article",
+    locale: localeOfPath(location.pathname),
+    twins,
+  });
 };
 
 export default function BlogPost({ loaderData: { post } }: Route.ComponentProps) {
@@ -48,12 +55,22 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
       <article className="bg-white py-14 sm:py-20">
         <div className="mx-auto max-w-3xl px-6">
           <p className="text-sm text-slate-600">
-            {blogsPage.byline.replace("{author}", post.author)} · <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
+            {blogsPage.byline.replace("{author}", post.author)} ·{" "}
+            <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
           </p>
-          <img src={post.cover.src} alt={post.cover.alt} width={1200} height={630} className="mt-6 w-full rounded-2xl" />
+          <img
+            src={post.cover.src}
+            alt={post.cover.alt}
+            width={1200}
+            height={630}
+            className="mt-6 w-full rounded-2xl"
+          />
           {/* Our own Markdown, turned into HTML at build time. */}
           <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
-          <Link to={localized.blogs} className="mt-12 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+          <Link
+            to={localized.blogs}
+            className="mt-12 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" /> {blogsPage.backLink}
           </Link>
         </div>

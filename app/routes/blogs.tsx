@@ -18,7 +18,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
-  loaderData ? pageMeta({ ...loaderData.parts.blogsPage.seo, path: paths.blogs, locale: localeOfPath(location.pathname) }) : [];
+  loaderData
+    ? pageMeta({ ...loaderData.parts.blogsPage.seo, path: paths.blogs, locale: localeOfPath(location.pathname) })
+    : [];
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const blogsPage = usePart("blogsPage");
@@ -32,7 +34,14 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           {loaderData.posts.map((post) => (
             <li key={post.slug}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-                <img src={post.cover.src} alt={post.cover.alt} width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" />
+                <img
+                  src={post.cover.src}
+                  alt={post.cover.alt}
+                  width={1200}
+                  height={630}
+                  loading="lazy"
+                  className="aspect-[1200/630] w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col p-6">
                   <p className="text-sm text-slate-600">
                     <time dateTime={post.date}>{formatDate(post.date, locale)}</time> · {post.author}
@@ -43,7 +52,12 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </h3>
                   <p className="mt-3 flex-1 leading-relaxed text-slate-600">{post.summary}</p>
-                  <Link to={localized.blogPost(post.slug)} className="mt-5 font-semibold text-brand-700 hover:underline" aria-hidden="true" tabIndex={-1}>
+                  <Link
+                    to={localized.blogPost(post.slug)}
+                    className="mt-5 font-semibold text-brand-700 hover:underline"
+                    aria-hidden="true"
+                    tabIndex={-1}
+                  >
                     {blogsPage.readMore}
                   </Link>
                 </div>

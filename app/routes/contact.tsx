@@ -11,7 +11,9 @@ import { localeOfPath } from "../../shared/i18n/locales";
 export const loader = ({ request }: Route.LoaderArgs) => pageParts(request, ["contactPage"]);
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
-  loaderData ? pageMeta({ ...loaderData.parts.contactPage.seo, path: paths.contact, locale: localeOfPath(location.pathname) }) : [];
+  loaderData
+    ? pageMeta({ ...loaderData.parts.contactPage.seo, path: paths.contact, locale: localeOfPath(location.pathname) })
+    : [];
 
 export default function Contact() {
   const contactPage = usePart("contactPage");

@@ -19,10 +19,24 @@ import {
 import { Section } from "~/components/ui/section";
 import { localeOfPath } from "../../shared/i18n/locales";
 
-export const loader = ({ request }: Route.LoaderArgs) => pageParts(request, ["home", "homePage", "statistics.items", "whyChooseUs.items", "industries.items", "industries.homeLead", "testimonials.items", "testimonials.lead", "clientLogos.items", "faqs.items"]);
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageParts(request, [
+    "home",
+    "homePage",
+    "statistics.items",
+    "whyChooseUs.items",
+    "industries.items",
+    "industries.homeLead",
+    "testimonials.items",
+    "testimonials.lead",
+    "clientLogos.items",
+    "faqs.items",
+  ]);
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
-  loaderData ? pageMeta({ ...loaderData.parts.homePage.seo, path: paths.home, locale: localeOfPath(location.pathname) }) : [];
+  loaderData
+    ? pageMeta({ ...loaderData.parts.homePage.seo, path: paths.home, locale: localeOfPath(location.pathname) })
+    : [];
 
 // Only the banner (and the services heading) is on a phone's first screen; every block below is an island.
 export default function Home() {

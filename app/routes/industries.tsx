@@ -9,10 +9,17 @@ import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { Section } from "~/components/ui/section";
 import { localeOfPath } from "../../shared/i18n/locales";
 
-export const loader = ({ request }: Route.LoaderArgs) => pageParts(request, ["industriesPage", "industries.items", "industries.pageLead"]);
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageParts(request, ["industriesPage", "industries.items", "industries.pageLead"]);
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
-  loaderData ? pageMeta({ ...loaderData.parts.industriesPage.seo, path: paths.industries, locale: localeOfPath(location.pathname) }) : [];
+  loaderData
+    ? pageMeta({
+        ...loaderData.parts.industriesPage.seo,
+        path: paths.industries,
+        locale: localeOfPath(location.pathname),
+      })
+    : [];
 
 export default function Industries() {
   const industriesPage = usePart("industriesPage");

@@ -32,7 +32,14 @@ export type LocaleData = Awaited<ReturnType<typeof loader>>;
  */
 function usePageParts(): Parts {
   const matches = useMatches();
-  return useMemo(() => Object.assign({}, ...matches.map((match) => (match.loaderData as { parts?: Parts } | undefined)?.parts ?? {})) as Parts, [matches]);
+  return useMemo(
+    () =>
+      Object.assign(
+        {},
+        ...matches.map((match) => (match.loaderData as { parts?: Parts } | undefined)?.parts ?? {}),
+      ) as Parts,
+    [matches],
+  );
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
@@ -65,7 +72,9 @@ function ErrorScreen({ notFound }: { notFound: boolean }) {
   const paths = usePaths();
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
-      <h1 className="text-3xl font-bold text-navy-900">{notFound ? messages.error_not_found : messages.error_generic}</h1>
+      <h1 className="text-3xl font-bold text-navy-900">
+        {notFound ? messages.error_not_found : messages.error_generic}
+      </h1>
       <p className="text-slate-600">{messages.error_help}</p>
       <a className="font-semibold text-brand-700 underline" href={paths.home}>
         {messages.error_home_link}

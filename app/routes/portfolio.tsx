@@ -9,10 +9,17 @@ import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { Section } from "~/components/ui/section";
 import { localeOfPath } from "../../shared/i18n/locales";
 
-export const loader = ({ request }: Route.LoaderArgs) => pageParts(request, ["portfolioPage", "portfolio.apps", "portfolio.websites"]);
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageParts(request, ["portfolioPage", "portfolio.apps", "portfolio.websites"]);
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
-  loaderData ? pageMeta({ ...loaderData.parts.portfolioPage.seo, path: paths.portfolio, locale: localeOfPath(location.pathname) }) : [];
+  loaderData
+    ? pageMeta({
+        ...loaderData.parts.portfolioPage.seo,
+        path: paths.portfolio,
+        locale: localeOfPath(location.pathname),
+      })
+    : [];
 
 export default function Portfolio() {
   const portfolioPage = usePart("portfolioPage");
@@ -22,10 +29,18 @@ export default function Portfolio() {
     <>
       <PageHero {...portfolioPage.hero} />
       <Section id="websites" title={portfolioPage.websites.title} lead={portfolioPage.websites.lead} tone="muted">
-        <PortfolioGrid items={websitePortfolio} linkLabel={portfolioPage.websites.linkLabel} privateLabel={portfolioPage.privateLabel} />
+        <PortfolioGrid
+          items={websitePortfolio}
+          linkLabel={portfolioPage.websites.linkLabel}
+          privateLabel={portfolioPage.privateLabel}
+        />
       </Section>
       <Section id="apps" title={portfolioPage.apps.title} lead={portfolioPage.apps.lead}>
-        <PortfolioGrid items={appPortfolio} linkLabel={portfolioPage.apps.linkLabel} privateLabel={portfolioPage.privateLabel} />
+        <PortfolioGrid
+          items={appPortfolio}
+          linkLabel={portfolioPage.apps.linkLabel}
+          privateLabel={portfolioPage.privateLabel}
+        />
       </Section>
       <ConsultationCta />
     </>

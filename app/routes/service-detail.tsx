@@ -26,7 +26,12 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   if (!loaderData) return [];
   const { service, parts } = loaderData;
   if (!service) return notFoundMeta(parts.notFoundPage, location.pathname);
-  return pageMeta({ title: service.title, description: service.summary, path: paths.service(service.slug), locale: localeOfPath(location.pathname) });
+  return pageMeta({
+    title: service.title,
+    description: service.summary,
+    path: paths.service(service.slug),
+    locale: localeOfPath(location.pathname),
+  });
 };
 
 export default function ServiceDetail({ loaderData: { service } }: Route.ComponentProps) {
@@ -52,7 +57,10 @@ export default function ServiceDetail({ loaderData: { service } }: Route.Compone
           {servicePage.servicesButton}
         </ButtonLink>
       </PageHero>
-      <section aria-label={fill(messages.service_about, { service: service.title })} className="bg-white py-16 sm:py-20">
+      <section
+        aria-label={fill(messages.service_about, { service: service.title })}
+        className="bg-white py-16 sm:py-20"
+      >
         <div className="mx-auto max-w-3xl space-y-5 px-6 text-lg leading-relaxed text-slate-700">
           {service.description.map((paragraph) => (
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>

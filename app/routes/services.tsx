@@ -12,7 +12,9 @@ import { localeOfPath } from "../../shared/i18n/locales";
 export const loader = ({ request }: Route.LoaderArgs) => pageParts(request, ["servicesPage"]);
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
-  loaderData ? pageMeta({ ...loaderData.parts.servicesPage.seo, path: paths.services, locale: localeOfPath(location.pathname) }) : [];
+  loaderData
+    ? pageMeta({ ...loaderData.parts.servicesPage.seo, path: paths.services, locale: localeOfPath(location.pathname) })
+    : [];
 
 export default function Services() {
   const servicesPage = usePart("servicesPage");

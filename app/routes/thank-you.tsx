@@ -12,7 +12,14 @@ import { localeOfPath } from "../../shared/i18n/locales";
 export const loader = ({ request }: Route.LoaderArgs) => pageParts(request, ["thankYouPage"]);
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
-  loaderData ? pageMeta({ ...loaderData.parts.thankYouPage.seo, path: paths.thankYou, noindex: true, locale: localeOfPath(location.pathname) }) : [];
+  loaderData
+    ? pageMeta({
+        ...loaderData.parts.thankYouPage.seo,
+        path: paths.thankYou,
+        noindex: true,
+        locale: localeOfPath(location.pathname),
+      })
+    : [];
 
 export default function ThankYou() {
   const thankYouPage = usePart("thankYouPage");
@@ -28,7 +35,9 @@ export default function ThankYou() {
         <ol className="grid gap-6 md:grid-cols-3">
           {thankYouPage.nextSteps.steps.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="text-sm font-bold text-brand-700">{thankYouPage.stepLabel.replace("{step}", String(index + 1))}</span>
+              <span className="text-sm font-bold text-brand-700">
+                {thankYouPage.stepLabel.replace("{step}", String(index + 1))}
+              </span>
               <h3 className="mt-1 text-lg font-semibold text-navy-900">{step.title}</h3>
               <p className="mt-2 leading-relaxed text-slate-600">{step.description}</p>
             </li>
@@ -40,7 +49,12 @@ export default function ThankYou() {
             {site.phone.display}
           </a>{" "}
           {thankYouPage.urgent.or}{" "}
-          <a className="font-semibold text-brand-700 underline" href={whatsappUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="font-semibold text-brand-700 underline"
+            href={whatsappUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {thankYouPage.urgent.whatsappLink}
           </a>
           .

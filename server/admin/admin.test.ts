@@ -47,7 +47,16 @@ describe("the admin dashboard", () => {
     for (const url of ["/admin", "/admin/login", "/admin/stats.json", "/admin/conversions.csv", "/admin/admin.css"]) {
       expect((await bare.inject({ url })).statusCode, url).toBe(404);
     }
-    expect((await bare.inject({ method: "POST", url: "/admin/login", payload: "password=x", headers: { "content-type": "application/x-www-form-urlencoded" } })).statusCode).toBe(404);
+    expect(
+      (
+        await bare.inject({
+          method: "POST",
+          url: "/admin/login",
+          payload: "password=x",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it("refuses to start with a password under 12 characters, naming the variable and never the value", () => {
@@ -99,7 +108,11 @@ describe("the admin dashboard", () => {
   });
 
   it("counts an IPv6 /64 as one client behind a trusted proxy, and stops all addresses together after 50 failures", async () => {
-    const proxied = await server.start({ ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: "127.0.0.1", SPOOL_DIR: join(server.fixture.root, "spool-proxied") });
+    const proxied = await server.start({
+      ADMIN_PASSWORD: PASSWORD,
+      TRUST_PROXY: "127.0.0.1",
+      SPOOL_DIR: join(server.fixture.root, "spool-proxied"),
+    });
     const { lines } = server.log;
     const attempt = (client: string, password = "wrong password!") =>
       proxied.inject({
@@ -123,7 +136,9 @@ describe("the admin dashboard", () => {
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(800);
       expect(refused.headers["set-cookie"]).toBeUndefined();
-      const ceiling = lines.filter((line) => (line.admin as { outcome?: string } | undefined)?.outcome === "login-ceiling");
+      const ceiling = lines.filter(
+        (line) => (line.admin as { outcome?: string } | undefined)?.outcome === "login-ceiling",
+      );
       expect(ceiling).toHaveLength(1);
       expect(ceiling[0]!.msg).toMatch(/50 failed logins from all addresses within 15 minutes/);
     } finally {
@@ -145,7 +160,12 @@ describe("the admin dashboard", () => {
       DATA_DIR: join(server.fixture.root, "data-https"),
     });
     try {
-      const secure = await https.inject({ method: "POST", url: "/admin/login", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: `password=${encodeURIComponent(PASSWORD)}` });
+      const secure = await https.inject({
+        method: "POST",
+        url: "/admin/login",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: `password=${encodeURIComponent(PASSWORD)}`,
+      });
       expect(String(secure.headers["set-cookie"])).toMatch(/; Secure$/);
     } finally {
       await https.close();
@@ -165,14 +185,28 @@ describe("the admin dashboard", () => {
   it("shows an ad visit and its enquiry in the figures, the JSON and the conversions CSV", async () => {
     const landing = "/?utm_source=google&utm_medium=cpc&utm_campaign=harbour-ads&gclid=TeSt-GcLiD_42";
     const headers = { "user-agent": CHROME };
-    expect((await app.inject({ url: landing, remoteAddress: "203.0.113.5", headers: { ...headers, referer: "https://www.google.com/" } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          url: landing,
+          remoteAddress: "203.0.113.5",
+          headers: { ...headers, referer: "https://www.google.com/" },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await app.inject({ url: "/about-us", remoteAddress: "203.0.113.5", headers })).statusCode).toBe(200);
     const sent = await app.inject({
       method: "POST",
       url: RELAY_PATH,
       remoteAddress: "203.0.113.5",
       headers: { ...headers, referer: "http://localhost:3000/about-us" },
-      payload: { to: site.email, name: site.senderLabel, subject: "Hello", body: "Name: A\nMessage: B", elapsedMs: 9000 },
+      payload: {
+        to: site.email,
+        name: site.senderLabel,
+        subject: "Hello",
+        body: "Name: A\nMessage: B",
+        elapsedMs: 9000,
+      },
     });
     expect(sent.statusCode).toBe(200);
     await app.measurement.flush();
@@ -182,11 +216,28 @@ describe("the admin dashboard", () => {
     expect(stats.statusCode).toBe(200);
     expect(stats.headers["cache-control"]).toBe("no-store");
     const body = stats.json();
-    expect(Object.keys(body)).toEqual(["from", "to", "visitors", "pageviews", "leads", "pages", "campaigns", "referrers", "days", "languages"]);
+    expect(Object.keys(body)).toEqual([
+      "from",
+      "to",
+      "visitors",
+      "pageviews",
+      "leads",
+      "pages",
+      "campaigns",
+      "referrers",
+      "days",
+      "languages",
+    ]);
     expect(body).toMatchObject({ visitors: 1, pageviews: 2, leads: 1 });
     expect(body.days).toHaveLength(7);
     expect(body.days.at(-1)).toEqual({ date: body.to, visitors: 1, leads: 1 });
-    expect(body.campaigns).toContainEqual({ source: "google", medium: "cpc", campaign: "harbour-ads", visitors: 1, leads: 1 });
+    expect(body.campaigns).toContainEqual({
+      source: "google",
+      medium: "cpc",
+      campaign: "harbour-ads",
+      visitors: 1,
+      leads: 1,
+    });
     expect(body.referrers).toContainEqual({ host: "google.com", visitors: 1, leads: 1 });
     expect(body.pages).toContainEqual({ path: "/about-us", visitors: 1, pageviews: 1, leads: 1 });
     expect(body.languages).toEqual([
@@ -203,7 +254,7 @@ describe("the admin dashboard", () => {
     expect(lines[1]).toMatch(/^TeSt-GcLiD_42,Enquiry,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+08:00,,$/);
 
     const page = await app.inject({ url: "/admin?period=7d", headers: { cookie } });
-    expect(page.body.replace(/<wbr\/?>/g, "")).toContain("<th scope=\"row\">harbour-ads</th><td>google / cpc</td>");
+    expect(page.body.replace(/<wbr\/?>/g, "")).toContain('<th scope="row">harbour-ads</th><td>google / cpc</td>');
     expect(page.body).toContain('aria-current="page">7 days');
     expect(page.body).toMatch(/<svg [^>]*role="img"/);
 
@@ -225,9 +276,13 @@ describe("the admin dashboard", () => {
       expect((await app.inject({ url: "/admin/stats.json?days=5", headers: { cookie } })).statusCode).toBe(200);
       const once = queries;
       expect(once).toBeGreaterThan(0);
-      const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ url: "/admin/stats.json?days=6", headers: { cookie } })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => app.inject({ url: "/admin/stats.json?days=6", headers: { cookie } })),
+      );
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
-      await Promise.all(Array.from({ length: 20 }, () => app.inject({ url: "/admin/stats.json?days=6", headers: { cookie } })));
+      await Promise.all(
+        Array.from({ length: 20 }, () => app.inject({ url: "/admin/stats.json?days=6", headers: { cookie } })),
+      );
       expect(queries).toBe(2 * once);
     } finally {
       db.query = query;
@@ -235,7 +290,11 @@ describe("the admin dashboard", () => {
   });
 
   it("escapes what visitors put in their URLs", async () => {
-    await app.inject({ url: "/?utm_campaign=%3Cscript%3Ealert(1)%3C/script%3E", remoteAddress: "203.0.113.66", headers: { "user-agent": CHROME } });
+    await app.inject({
+      url: "/?utm_campaign=%3Cscript%3Ealert(1)%3C/script%3E",
+      remoteAddress: "203.0.113.66",
+      headers: { "user-agent": CHROME },
+    });
     await app.measurement.flush();
     const { cookie } = await session();
     const page = await app.inject({ url: "/admin?period=today", headers: { cookie } });

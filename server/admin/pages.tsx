@@ -74,7 +74,8 @@ export function loginPage(options: { error?: string } = {}) {
 }
 
 const number = (value: number) => value.toLocaleString("en-US");
-const percent = (leads: number, visitors: number) => (visitors === 0 ? "–" : `${((100 * leads) / visitors).toFixed(1)}%`);
+const percent = (leads: number, visitors: number) =>
+  visitors === 0 ? "–" : `${((100 * leads) / visitors).toFixed(1)}%`;
 
 function ageText(ms: number) {
   const minutes = Math.floor(ms / 60_000);
@@ -101,7 +102,19 @@ interface Column<Row> {
   numeric?: boolean;
 }
 
-function Table<Row>({ id, caption, columns, rows, empty }: { id: string; caption: string; columns: Column<Row>[]; rows: Row[]; empty: string }) {
+function Table<Row>({
+  id,
+  caption,
+  columns,
+  rows,
+  empty,
+}: {
+  id: string;
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  empty: string;
+}) {
   if (rows.length === 0) {
     return (
       <section className="panel">
@@ -166,7 +179,16 @@ function Chart({ days }: { days: Stats["days"] }) {
     const w = Math.max(0.6, step * share);
     const x = index * step + (step - w) / 2;
     const h = barHeight(value);
-    return <rect key={kind} className={kind} x={x.toFixed(2)} y={(height - h).toFixed(2)} width={w.toFixed(2)} height={h.toFixed(2)} />;
+    return (
+      <rect
+        key={kind}
+        className={kind}
+        x={x.toFixed(2)}
+        y={(height - h).toFixed(2)}
+        width={w.toFixed(2)}
+        height={h.toFixed(2)}
+      />
+    );
   };
   const first = days[0]?.date ?? "";
   const last = days.at(-1)?.date ?? "";
@@ -181,7 +203,12 @@ function Chart({ days }: { days: Stats["days"] }) {
           <span>{max}</span>
           <span>0</span>
         </p>
-        <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-labelledby="chart-title chart-desc">
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-labelledby="chart-title chart-desc"
+        >
           <desc id="chart-desc">{label}</desc>
           <line className="axis" x1="0" y1={height} x2={width} y2={height} />
           {days.map((day, index) => (
@@ -214,7 +241,8 @@ export interface DashboardData {
 }
 
 /** The dashboard for a period and a language: each link of one choice keeps the other. */
-const dashboardHref = (period: Period, language: Language | null) => `/admin?period=${period.id}${language ? `&lang=${language}` : ""}`;
+const dashboardHref = (period: Period, language: Language | null) =>
+  `/admin?period=${period.id}${language ? `&lang=${language}` : ""}`;
 
 /** A choice of the dashboard's: plain links, the current one marked, so that it works without JavaScript. */
 function Choices({ label, items }: { label: string; items: { label: string; href: string; current: boolean }[] }) {
@@ -239,7 +267,11 @@ function Filters({ period, language }: Pick<DashboardData, "period" | "language"
     <div className="filters">
       <Choices
         label="Period"
-        items={PERIODS.map((item) => ({ label: item.label, href: dashboardHref(item, language), current: item.id === period.id }))}
+        items={PERIODS.map((item) => ({
+          label: item.label,
+          href: dashboardHref(item, language),
+          current: item.id === period.id,
+        }))}
       />
       <Choices
         label="Language"
@@ -272,7 +304,9 @@ function DeliveryPanel({ delivery, stats, now }: Pick<DashboardData, "delivery" 
         </div>
         <div>
           <dt>Oldest waiting</dt>
-          <dd>{delivery.oldestPendingAcceptedAt === null ? "none" : ageText(now - delivery.oldestPendingAcceptedAt)}</dd>
+          <dd>
+            {delivery.oldestPendingAcceptedAt === null ? "none" : ageText(now - delivery.oldestPendingAcceptedAt)}
+          </dd>
         </div>
         <div>
           <dt>Dead letters</dt>
@@ -309,7 +343,8 @@ export function dashboardPage({ period, language, stats, delivery, now }: Dashbo
         ) : (
           <>
             <p className="error" role="alert">
-              The measurement database is not available right now. Pages and enquiries are not affected; try again in a minute.
+              The measurement database is not available right now. Pages and enquiries are not affected; try again in a
+              minute.
             </p>
             {deliveryPanel}
           </>
@@ -323,7 +358,12 @@ export function dashboardPage({ period, language, stats, delivery, now }: Dashbo
  * The period's figures: the totals, the chart, the tables and the exports, with the delivery panel among the tables.
  * Of one language, they are its pages' (queries.ts); the delivery queue's own figures are every enquiry's.
  */
-function Figures({ period, language, stats, deliveryPanel }: Pick<DashboardData, "period" | "language"> & { stats: Stats & Extras; deliveryPanel: ReactNode }) {
+function Figures({
+  period,
+  language,
+  stats,
+  deliveryPanel,
+}: Pick<DashboardData, "period" | "language"> & { stats: Stats & Extras; deliveryPanel: ReactNode }) {
   const span = stats.from === stats.to ? stats.from : `${stats.from} to ${stats.to}`;
   const only = language
     ? ` ${LANGUAGE_NAMES[language]} only: views of its pages, the visitors who saw any of them, and the leads sent from them.`
@@ -416,7 +456,8 @@ function Figures({ period, language, stats, deliveryPanel }: Pick<DashboardData,
         {deliveryPanel}
       </div>
       <p className="exports">
-        Export: <a href={`/admin/stats.json?days=${period.days}${language ? `&lang=${language}` : ""}`}>figures as JSON</a> ·{" "}
+        Export:{" "}
+        <a href={`/admin/stats.json?days=${period.days}${language ? `&lang=${language}` : ""}`}>figures as JSON</a> ·{" "}
         <a href={`/admin/conversions.csv?days=${period.days}`}>ad conversions as CSV</a> (Google Ads offline import)
       </p>
     </>

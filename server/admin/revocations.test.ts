@@ -31,13 +31,20 @@ async function build(env: NodeJS.ProcessEnv = {}) {
 }
 
 async function signIn(server: FastifyInstance, headers: Record<string, string> = {}) {
-  const res = await server.inject({ method: "POST", url: "/admin/login", headers: { ...FORM, ...headers }, payload: `password=${encodeURIComponent(PASSWORD)}` });
+  const res = await server.inject({
+    method: "POST",
+    url: "/admin/login",
+    headers: { ...FORM, ...headers },
+    payload: `password=${encodeURIComponent(PASSWORD)}`,
+  });
   expect(res.statusCode).toBe(303);
   return String(res.headers["set-cookie"]).split(";")[0]!;
 }
 
-const stats = async (server: FastifyInstance, cookie: string) => (await server.inject({ url: "/admin/stats.json?days=1", headers: { cookie } })).statusCode;
-const signOut = (server: FastifyInstance, cookie: string) => server.inject({ method: "POST", url: "/admin/logout", headers: { cookie } });
+const stats = async (server: FastifyInstance, cookie: string) =>
+  (await server.inject({ url: "/admin/stats.json?days=1", headers: { cookie } })).statusCode;
+const signOut = (server: FastifyInstance, cookie: string) =>
+  server.inject({ method: "POST", url: "/admin/logout", headers: { cookie } });
 
 beforeAll(() => {
   fixture = makeClientFixture();
@@ -73,7 +80,10 @@ describe("signing out", { timeout: 120_000 }, () => {
   it("ends the session on every instance that shares DATABASE_URL (PostgreSQL)", async () => {
     const database = await startPostgres();
     try {
-      const [first, second] = [await build({ DATABASE_URL: database.url }), await build({ DATABASE_URL: database.url })];
+      const [first, second] = [
+        await build({ DATABASE_URL: database.url }),
+        await build({ DATABASE_URL: database.url }),
+      ];
       try {
         const cookie = await signIn(first);
         expect(await stats(second, cookie)).toBe(200);
@@ -93,7 +103,11 @@ describe("signing out", { timeout: 120_000 }, () => {
 describe("a session whose sign-out cannot be checked", { timeout: 60_000 }, () => {
   it("gets 503 while the database does not answer: the dashboard without figures or queue, never a redirect loop", async () => {
     const server = await buildServer({
-      config: testConfig({ ADMIN_PASSWORD: PASSWORD, SPOOL_DIR: join(fixture.root, "spool-down"), DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" }),
+      config: testConfig({
+        ADMIN_PASSWORD: PASSWORD,
+        SPOOL_DIR: join(fixture.root, "spool-down"),
+        DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+      }),
       clientDir: fixture.clientDir,
       logger: false,
       shutdownGraceMs: 300,
@@ -124,18 +138,43 @@ describe("admin POSTs from another site", { timeout: 120_000 }, () => {
 
   // What a browser says of where the POST came from, and the answer.
   const cases: Array<{ name: string; headers: Record<string, string>; status: number }> = [
-    { name: "same origin (Sec-Fetch-Site)", headers: { "sec-fetch-site": "same-origin", origin: "https://harbourline.example" }, status: 303 },
-    { name: "a cross-site form", headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" }, status: 403 },
-    { name: "a sibling subdomain", headers: { "sec-fetch-site": "same-site", origin: "https://blog.harbourline.example" }, status: 403 },
+    {
+      name: "same origin (Sec-Fetch-Site)",
+      headers: { "sec-fetch-site": "same-origin", origin: "https://harbourline.example" },
+      status: 303,
+    },
+    {
+      name: "a cross-site form",
+      headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+      status: 403,
+    },
+    {
+      name: "a sibling subdomain",
+      headers: { "sec-fetch-site": "same-site", origin: "https://blog.harbourline.example" },
+      status: 403,
+    },
     { name: "another Origin, without Sec-Fetch-Site", headers: { origin: "https://evil.example" }, status: 403 },
     { name: "Origin null (a sandboxed frame)", headers: { origin: "null" }, status: 403 },
-    { name: "SITE_URL's origin, without Sec-Fetch-Site", headers: { origin: "https://harbourline.example" }, status: 303 },
-    { name: "the Host's own origin (behind a proxy)", headers: { origin: "http://localhost:80", host: "localhost:80" }, status: 303 },
+    {
+      name: "SITE_URL's origin, without Sec-Fetch-Site",
+      headers: { origin: "https://harbourline.example" },
+      status: 303,
+    },
+    {
+      name: "the Host's own origin (behind a proxy)",
+      headers: { origin: "http://localhost:80", host: "localhost:80" },
+      status: 303,
+    },
     { name: "neither header (curl)", headers: {}, status: 303 },
   ];
   for (const { name, headers, status } of cases) {
     it(`login: ${name} → ${status}`, async () => {
-      const res = await server.inject({ method: "POST", url: "/admin/login", headers: { ...FORM, ...headers }, payload: `password=${encodeURIComponent(PASSWORD)}` });
+      const res = await server.inject({
+        method: "POST",
+        url: "/admin/login",
+        headers: { ...FORM, ...headers },
+        payload: `password=${encodeURIComponent(PASSWORD)}`,
+      });
       expect(res.statusCode).toBe(status);
       if (status === 403) expect(res.headers["set-cookie"]).toBeUndefined();
     });
@@ -143,7 +182,11 @@ describe("admin POSTs from another site", { timeout: 120_000 }, () => {
 
   it("refuses a cross-site logout, and the session goes on", async () => {
     const cookie = await signIn(server);
-    const res = await server.inject({ method: "POST", url: "/admin/logout", headers: { cookie, "sec-fetch-site": "cross-site" } });
+    const res = await server.inject({
+      method: "POST",
+      url: "/admin/logout",
+      headers: { cookie, "sec-fetch-site": "cross-site" },
+    });
     expect(res.statusCode).toBe(403);
     expect(await stats(server, cookie)).toBe(200);
   });

@@ -20,7 +20,10 @@ export class Revocations {
     this.local.set(id, expiresAt);
     const db = await this.database();
     await db.query("DELETE FROM admin_revoked_sessions WHERE expires_at <= $1", [new Date(now)]);
-    await db.query("INSERT INTO admin_revoked_sessions (id, expires_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING", [id, new Date(expiresAt)]);
+    await db.query("INSERT INTO admin_revoked_sessions (id, expires_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING", [
+      id,
+      new Date(expiresAt),
+    ]);
   }
 
   /** Whether the session was signed out; null when the database cannot say. */

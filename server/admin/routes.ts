@@ -13,7 +13,16 @@ import type { Measurement } from "../measurement/measurement";
 import { publicStats } from "../measurement/queries";
 import { ADMIN_CSS, PERIODS, dashboardPage, loginPage } from "./pages";
 import { Revocations } from "./revocations";
-import { LOGIN_FAILURES_ALL_ADDRESSES, LOGIN_WINDOW_MS, LoginLimit, SESSION_COOKIE, Sessions, cookieValue, passwordMatches, sessionCookie } from "./session";
+import {
+  LOGIN_FAILURES_ALL_ADDRESSES,
+  LOGIN_WINDOW_MS,
+  LoginLimit,
+  SESSION_COOKIE,
+  Sessions,
+  cookieValue,
+  passwordMatches,
+  sessionCookie,
+} from "./session";
 
 export interface AdminOptions {
   password: string;
@@ -35,7 +44,8 @@ export function crossSitePost(request: FastifyRequest, siteOrigin: string): bool
   return !own.includes(origin);
 }
 
-export const ADMIN_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const ADMIN_CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 const MAX_DAYS = 3660;
 
 function daysOf(raw: unknown): number | null {
@@ -58,9 +68,13 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
   const limit = new LoginLimit();
   const { measurement } = options;
 
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, new URLSearchParams(body as string));
-  });
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 4096 },
+    (_request, body, done) => {
+      done(null, new URLSearchParams(body as string));
+    },
+  );
 
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -77,7 +91,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     const revoked = await revocations.revoked(session.id);
     return revoked === null ? "unknown" : revoked ? "out" : "in";
   };
-  const UNCHECKED = "The measurement database is not available right now, so your session cannot be checked. Try again in a minute.";
+  const UNCHECKED =
+    "The measurement database is not available right now, so your session cannot be checked. Try again in a minute.";
 
   // Login and logout change who is signed in: only from the dashboard's own pages.
   app.addHook("preHandler", async (request, reply) => {
@@ -86,7 +101,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     return reply.code(403).type("text/plain; charset=utf-8").send("Cross-site requests are refused.");
   });
   const secure = (request: FastifyRequest) => options.publicOverHttps || request.protocol === "https";
-  const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type("text/html; charset=utf-8").send(body);
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.code(status).type("text/html; charset=utf-8").send(body);
   const unauthorized = (reply: FastifyReply) => reply.code(401).send({ error: "Sign in at /admin/login first." });
 
   app.get("/admin/admin.css", async (_request, reply) => reply.type("text/css; charset=utf-8").send(ADMIN_CSS));
@@ -100,8 +116,15 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     const address = request.ip;
     const { wait, everyone } = limit.check(address);
     if (wait > 0) {
-      request.log.warn({ admin: { outcome: "login-limited", scope: everyone ? "all-addresses" : "address" } }, "admin: login refused, too many failures");
-      return html(reply.header("retry-after", String(wait)), 429, loginPage({ error: `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minutes.` }));
+      request.log.warn(
+        { admin: { outcome: "login-limited", scope: everyone ? "all-addresses" : "address" } },
+        "admin: login refused, too many failures",
+      );
+      return html(
+        reply.header("retry-after", String(wait)),
+        429,
+        loginPage({ error: `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minutes.` }),
+      );
     }
     const password = request.body instanceof URLSearchParams ? (request.body.get("password") ?? "") : "";
     if (!passwordMatches(password, options.password)) {
@@ -109,7 +132,13 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
       request.log.warn({ admin: { outcome: "login-failed" } }, "admin: wrong password");
       if (ceiling) {
         request.log.error(
-          { admin: { outcome: "login-ceiling", failures: LOGIN_FAILURES_ALL_ADDRESSES, windowMinutes: LOGIN_WINDOW_MS / 60_000 } },
+          {
+            admin: {
+              outcome: "login-ceiling",
+              failures: LOGIN_FAILURES_ALL_ADDRESSES,
+              windowMinutes: LOGIN_WINDOW_MS / 60_000,
+            },
+          },
           `admin: ${LOGIN_FAILURES_ALL_ADDRESSES} failed logins from all addresses within ${LOGIN_WINDOW_MS / 60_000} minutes; every login is refused until the window ends`,
         );
       }
@@ -118,14 +147,19 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     limit.succeed(address);
     const session = sessions.issue();
     request.log.info({ admin: { outcome: "login" } }, "admin: signed in");
-    return reply.header("set-cookie", sessionCookie(session.token, session.maxAgeSeconds, secure(request))).redirect("/admin", 303);
+    return reply
+      .header("set-cookie", sessionCookie(session.token, session.maxAgeSeconds, secure(request)))
+      .redirect("/admin", 303);
   });
 
   app.post("/admin/logout", async (request, reply) => {
     const session = sessionOf(request);
     if (session) {
       await revocations.revoke(session.id, session.expiresAt).catch((error: unknown) => {
-        request.log.error({ admin: { error: (error as Error).message.slice(0, 200) } }, "admin: sign-out not stored; the session ends here only");
+        request.log.error(
+          { admin: { error: (error as Error).message.slice(0, 200) } },
+          "admin: sign-out not stored; the session ends here only",
+        );
       });
       request.log.info({ admin: { outcome: "logout" } }, "admin: signed out");
     }
@@ -141,14 +175,13 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     const language = languageOf(query.lang) ?? null;
     // The database is not answering (still opening after a start): the page as it is without its figures, and
     // nothing else either, since the session may have been signed out.
-    if (state === "unknown") return html(reply, 503, dashboardPage({ period, language, stats: null, delivery: null, now: Date.now() }));
+    if (state === "unknown")
+      return html(reply, 503, dashboardPage({ period, language, stats: null, delivery: null, now: Date.now() }));
     const [stats, delivery] = await Promise.all([
-      measurement
-        .stats(period.days, language)
-        .catch((error: unknown) => {
-          request.log.warn({ admin: { error: (error as Error).message.slice(0, 200) } }, "admin: figures unavailable");
-          return null;
-        }),
+      measurement.stats(period.days, language).catch((error: unknown) => {
+        request.log.warn({ admin: { error: (error as Error).message.slice(0, 200) } }, "admin: figures unavailable");
+        return null;
+      }),
       options.deliveryStatus().catch(() => null),
     ]);
     return html(reply, stats ? 200 : 503, dashboardPage({ period, language, stats, delivery, now: Date.now() }));
@@ -162,7 +195,10 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     const days = daysOf(query.days);
     if (days === null) return reply.code(400).send({ error: `days must be a whole number from 1 to ${MAX_DAYS}.` });
     const language = languageOf(query.lang);
-    if (language === undefined) return reply.code(400).send({ error: `lang must be one of ${LANGUAGES.join(", ")}, or left out for every language.` });
+    if (language === undefined)
+      return reply
+        .code(400)
+        .send({ error: `lang must be one of ${LANGUAGES.join(", ")}, or left out for every language.` });
     try {
       return publicStats(await measurement.stats(days, language));
     } catch {

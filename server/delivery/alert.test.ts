@@ -26,13 +26,11 @@ function capture() {
   const lines: Line[] = [];
   let done: (line: Line) => void = () => {};
   const settled = new Promise<Line>((resolve) => (done = resolve));
-  const at =
-    (level: string) =>
-    (object: Record<string, unknown>, msg: string) => {
-      const line = { level, msg, ...object } as Line;
-      lines.push(line);
-      if (line.alert) done(line);
-    };
+  const at = (level: string) => (object: Record<string, unknown>, msg: string) => {
+    const line = { level, msg, ...object } as Line;
+    lines.push(line);
+    if (line.alert) done(line);
+  };
   const log = { info: at("info"), warn: at("warn"), error: at("error") } as unknown as FastifyBaseLogger;
   return { lines, log, settled };
 }
@@ -53,7 +51,14 @@ describe("the dead-letter alert", { timeout: 30_000 }, () => {
     expect(await settled).toMatchObject({ level: "info", alert: { state: "sent", id: alert.id, tries: 1 } });
     expect(hook.received).toHaveLength(1);
     expect(hook.received[0]).toMatchObject({ contentType: "application/json", json: alert });
-    expect(Object.keys(hook.received[0]!.json as object).sort()).toEqual(["ageSeconds", "event", "id", "messageId", "reason", "text"]);
+    expect(Object.keys(hook.received[0]!.json as object).sort()).toEqual([
+      "ageSeconds",
+      "event",
+      "id",
+      "messageId",
+      "reason",
+      "text",
+    ]);
     // The line a chat channel shows (Slack's incoming webhooks refuse a body without `text`).
     expect((hook.received[0]!.json as { text: string }).text).toBe(
       "An enquiry could not be delivered (smtp-550, 1 min after it was sent). It is kept as dead letter 0mhx2b5k0-0123456789abcdef: see npm run mail -- status on the server.",
@@ -93,13 +98,19 @@ describe("the dead-letter alert", { timeout: 30_000 }, () => {
     const refused = capture();
     const alerts = deadLetterAlerts(hook.url, refused.log, QUICK);
     alerts.send(alert);
-    expect(await refused.settled).toMatchObject({ level: "error", alert: { state: "not-sent", tries: 1, reason: "http-400" } });
+    expect(await refused.settled).toMatchObject({
+      level: "error",
+      alert: { state: "not-sent", tries: 1, reason: "http-400" },
+    });
     await alerts.close();
 
     const nobody = capture();
     const unreachable = deadLetterAlerts(`http://127.0.0.1:${await freePort()}/hook`, nobody.log, QUICK);
     unreachable.send(alert);
-    expect(await nobody.settled).toMatchObject({ level: "error", alert: { state: "not-sent", tries: 3, reason: "ECONNREFUSED" } });
+    expect(await nobody.settled).toMatchObject({
+      level: "error",
+      alert: { state: "not-sent", tries: 3, reason: "ECONNREFUSED" },
+    });
     await unreachable.close();
   });
 
@@ -110,6 +121,9 @@ describe("the dead-letter alert", { timeout: 30_000 }, () => {
     alerts.send(alert);
     await hook.requests(1);
     await alerts.close();
-    expect(await settled).toMatchObject({ level: "error", alert: { state: "not-sent", tries: 1, reason: "http-503", stoppedBy: "shutdown" } });
+    expect(await settled).toMatchObject({
+      level: "error",
+      alert: { state: "not-sent", tries: 1, reason: "http-503", stoppedBy: "shutdown" },
+    });
   });
 });

@@ -43,7 +43,12 @@ export interface DeadLetterAlerts {
  */
 export function alertBody(alert: DeadLetterAlert) {
   const hours = alert.ageSeconds / 3600;
-  const age = hours >= 48 ? `${Math.round(hours / 24)} days` : hours >= 1 ? `${Math.round(hours)} h` : `${Math.max(1, Math.round(alert.ageSeconds / 60))} min`;
+  const age =
+    hours >= 48
+      ? `${Math.round(hours / 24)} days`
+      : hours >= 1
+        ? `${Math.round(hours)} h`
+        : `${Math.max(1, Math.round(alert.ageSeconds / 60))} min`;
   const text = `An enquiry could not be delivered (${alert.reason}, ${age} after it was sent). It is kept as dead letter ${alert.id}: see npm run mail -- status on the server.`;
   return { ...alert, text };
 }
@@ -51,7 +56,11 @@ export function alertBody(alert: DeadLetterAlert) {
 /** A try's outcome: sent, worth another try, or refused for good (a 4xx: the same body will be refused again). */
 type Outcome = { sent: true } | { sent: false; retry: boolean; reason: string };
 
-export function deadLetterAlerts(url: string, log: FastifyBaseLogger, retry: AlertRetry = ALERT_RETRY): DeadLetterAlerts {
+export function deadLetterAlerts(
+  url: string,
+  log: FastifyBaseLogger,
+  retry: AlertRetry = ALERT_RETRY,
+): DeadLetterAlerts {
   const closing = new AbortController();
   const inFlight = new Set<Promise<void>>();
 
@@ -70,7 +79,12 @@ export function deadLetterAlerts(url: string, log: FastifyBaseLogger, retry: Ale
       return { sent: false, retry: retryable, reason: `http-${response.status}` };
     } catch (error) {
       const err = error as { name?: string; cause?: { code?: unknown } };
-      const code = typeof err.cause?.code === "string" ? err.cause.code : err.name === "TimeoutError" ? "timeout" : "network-error";
+      const code =
+        typeof err.cause?.code === "string"
+          ? err.cause.code
+          : err.name === "TimeoutError"
+            ? "timeout"
+            : "network-error";
       return { sent: false, retry: true, reason: code };
     }
   }
@@ -103,7 +117,15 @@ export function deadLetterAlerts(url: string, log: FastifyBaseLogger, retry: Ale
       // Cut short by the shutdown: the last failure, and that no further try was made for that reason.
       const cutShort = !outcome.sent && outcome.retry && tries < retry.tries && closing.signal.aborted;
       log.error(
-        { alert: { ...ids, state: "not-sent", tries, reason: outcome.reason, ...(cutShort ? { stoppedBy: "shutdown" } : {}) } },
+        {
+          alert: {
+            ...ids,
+            state: "not-sent",
+            tries,
+            reason: outcome.reason,
+            ...(cutShort ? { stoppedBy: "shutdown" } : {}),
+          },
+        },
         "alert: the dead-letter alert could not be sent",
       );
     }

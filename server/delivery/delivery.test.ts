@@ -80,7 +80,8 @@ describe.each(["file", "redis"] as const)("delivery from the %s store", { timeou
     },
   });
 
-  const start = (env: NodeJS.ProcessEnv = {}, delivery: BuildServerOptions["delivery"] = {}) => server.start(env, { delivery });
+  const start = (env: NodeJS.ProcessEnv = {}, delivery: BuildServerOptions["delivery"] = {}) =>
+    server.start(env, { delivery });
   const stop = () => server.stop();
 
   async function post(n: number | string) {
@@ -104,23 +105,30 @@ describe.each(["file", "redis"] as const)("delivery from the %s store", { timeou
     ["tempfail", /^smtp-451$/],
     // The connection in DATA is closed under it; others of the same moment (it drops them all) are reset.
     ["drop-data", /^(ECONNECTION|ESOCKET)$/],
-  ])("while the SMTP server is %s, enquiries wait and are all delivered once it is healthy", async (behaviour, reason) => {
-    await server.smtp.setBehaviour(behaviour);
-    // A stalled server is only noticed once the greeting times out.
-    await start(behaviour === "stall" ? { SMTP_TIMEOUT_MS: "1000" } : {});
-    for (let n = 1; n <= 3; n++) await post(n);
-    const retry = await server.log.state("retrying");
-    expect(retry.delivery).toMatchObject({ reason: expect.stringMatching(reason), permanent: false });
-    expect(await status()).toMatchObject({ pending: 3, dead: 0, lastError: { reason: expect.stringMatching(reason), dead: false } });
+  ])(
+    "while the SMTP server is %s, enquiries wait and are all delivered once it is healthy",
+    async (behaviour, reason) => {
+      await server.smtp.setBehaviour(behaviour);
+      // A stalled server is only noticed once the greeting times out.
+      await start(behaviour === "stall" ? { SMTP_TIMEOUT_MS: "1000" } : {});
+      for (let n = 1; n <= 3; n++) await post(n);
+      const retry = await server.log.state("retrying");
+      expect(retry.delivery).toMatchObject({ reason: expect.stringMatching(reason), permanent: false });
+      expect(await status()).toMatchObject({
+        pending: 3,
+        dead: 0,
+        lastError: { reason: expect.stringMatching(reason), dead: false },
+      });
 
-    await server.smtp.setBehaviour("accept");
-    await server.smtp.messages(3);
-    await server.log.state("delivered", 3);
-    await waitFor("an empty queue", () => status().then((s) => s.pending === 0));
-    expect(subjects().sort()).toEqual([1, 2, 3].map((n) => `${SECRET.subject} ${n}`));
-    expect(new Set(server.smtp.received.map((m) => m.parsed.messageId)).size).toBe(3);
-    expect((await status()).dead).toBe(0);
-  });
+      await server.smtp.setBehaviour("accept");
+      await server.smtp.messages(3);
+      await server.log.state("delivered", 3);
+      await waitFor("an empty queue", () => status().then((s) => s.pending === 0));
+      expect(subjects().sort()).toEqual([1, 2, 3].map((n) => `${SECRET.subject} ${n}`));
+      expect(new Set(server.smtp.received.map((m) => m.parsed.messageId)).size).toBe(3);
+      expect((await status()).dead).toBe(0);
+    },
+  );
 
   it("ends an attempt at its deadline, closing the socket of a server that trickles its reply", async () => {
     await server.smtp.setBehaviour("trickle");
@@ -150,7 +158,14 @@ describe.each(["file", "redis"] as const)("delivery from the %s store", { timeou
 
     const [alert] = await hook.requests(1);
     expect(alert!.contentType).toBe("application/json");
-    expect(alert!.json).toEqual({ event: "dead-letter", id, messageId, reason: "smtp-550", ageSeconds: expect.any(Number), text: expect.stringContaining(`dead letter ${id}`) });
+    expect(alert!.json).toEqual({
+      event: "dead-letter",
+      id,
+      messageId,
+      reason: "smtp-550",
+      ageSeconds: expect.any(Number),
+      text: expect.stringContaining(`dead letter ${id}`),
+    });
     await server.log.line((line) => (line.alert as { state?: string } | undefined)?.state === "sent");
 
     const shown = await mail("status");
@@ -196,7 +211,9 @@ describe.each(["file", "redis"] as const)("delivery from the %s store", { timeou
     const dead = await server.log.state("dead");
     const deleted = await server.log.state("deleted");
     expect(deleted).toMatchObject({ level: 30, delivery: { id: (dead.delivery as { id: string }).id } });
-    expect((deleted.delivery as { messageId: string }).messageId).toBe((dead.delivery as { messageId: string }).messageId);
+    expect((deleted.delivery as { messageId: string }).messageId).toBe(
+      (dead.delivery as { messageId: string }).messageId,
+    );
     // Not a moment sooner than its retention (measured from the log lines' own times).
     expect((deleted.time as number) - (dead.time as number)).toBeGreaterThanOrEqual(retentionMs - 5);
     expect(await status()).toMatchObject({ dead: 0, oldestDeadAt: null });
@@ -267,68 +284,72 @@ describe.each(["file", "redis"] as const)("delivery from the %s store", { timeou
     for (const secret of everySecret) expect(everything).not.toContain(secret);
   });
 
-  it("loses nothing that got a 200 when killed with -9 in the middle of a burst; a duplicate keeps its Message-ID", { timeout: 120_000 }, async () => {
-    const startChild = async () => {
-      const child = await startChildServer(server.fixture.clientDir, {
-        SMTP_URL: server.smtp.url,
-        SPOOL_DIR: server.fixture.spoolDir,
-        RATE_LIMIT_MAX: "1000",
-        RATE_LIMIT_GLOBAL_MAX: "1000",
-        RETRY_FIRST_MS: "50",
-        RETRY_MAX_MS: "200",
-        // Also how soon (Redis) another instance takes over a job whose instance died in the middle of it.
-        SMTP_TIMEOUT_MS: "3000",
-        ...storeEnv(),
+  it(
+    "loses nothing that got a 200 when killed with -9 in the middle of a burst; a duplicate keeps its Message-ID",
+    { timeout: 120_000 },
+    async () => {
+      const startChild = async () => {
+        const child = await startChildServer(server.fixture.clientDir, {
+          SMTP_URL: server.smtp.url,
+          SPOOL_DIR: server.fixture.spoolDir,
+          RATE_LIMIT_MAX: "1000",
+          RATE_LIMIT_GLOBAL_MAX: "1000",
+          RETRY_FIRST_MS: "50",
+          RETRY_MAX_MS: "200",
+          // Also how soon (Redis) another instance takes over a job whose instance died in the middle of it.
+          SMTP_TIMEOUT_MS: "3000",
+          ...storeEnv(),
+        });
+        children.push(child);
+        return child;
+      };
+      const first = await startChild();
+      const accepted: string[] = [];
+      let killed: Promise<void> | undefined;
+      const queue = Array.from({ length: 30 }, (_, n) => `burst ${n + 1}`);
+      // Ten at a time; the moment the tenth 200 arrives, kill -9.
+      await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          for (let subject = queue.shift(); subject; subject = queue.shift()) {
+            const status = await fetch(`${first.url}${RELAY_PATH}`, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify(enquiry(subject)),
+            }).then(
+              (res) => res.status,
+              () => 0,
+            );
+            if (status === 200) accepted.push(`${SECRET.subject} ${subject}`);
+            if (accepted.length >= 10 && !killed) killed = first.kill();
+            if (killed) await killed;
+          }
+        }),
+      );
+      expect(await first.exited).toMatchObject({ signal: "SIGKILL" });
+      expect(accepted.length).toBeGreaterThanOrEqual(10);
+      expect(accepted.length).toBeLessThan(30);
+
+      await startChild();
+      await waitFor("every accepted enquiry at the SMTP server", () =>
+        accepted.every((subject) => server.smtp.received.some((mail) => mail.parsed.subject === subject)),
+      );
+      const idsBySubject = new Map<string, Set<string | undefined>>();
+      for (const mail of server.smtp.received) {
+        const subject = mail.parsed.subject ?? "";
+        idsBySubject.set(subject, (idsBySubject.get(subject) ?? new Set()).add(mail.parsed.messageId));
+      }
+      for (const [subject, ids] of idsBySubject) expect(ids.size, subject).toBe(1);
+      expect(new Set([...idsBySubject.values()].flatMap((ids) => [...ids])).size).toBe(idsBySubject.size);
+
+      // The operator's command sees an empty queue once all is delivered, also as run from a shell.
+      await waitFor("an empty queue", async () => {
+        const { text } = await mail("status");
+        return /^Pending: 0$/m.test(text) && /^Dead letters: 0$/m.test(text);
       });
-      children.push(child);
-      return child;
-    };
-    const first = await startChild();
-    const accepted: string[] = [];
-    let killed: Promise<void> | undefined;
-    const queue = Array.from({ length: 30 }, (_, n) => `burst ${n + 1}`);
-    // Ten at a time; the moment the tenth 200 arrives, kill -9.
-    await Promise.all(
-      Array.from({ length: 10 }, async () => {
-        for (let subject = queue.shift(); subject; subject = queue.shift()) {
-          const status = await fetch(`${first.url}${RELAY_PATH}`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify(enquiry(subject)),
-          }).then(
-            (res) => res.status,
-            () => 0,
-          );
-          if (status === 200) accepted.push(`${SECRET.subject} ${subject}`);
-          if (accepted.length >= 10 && !killed) killed = first.kill();
-          if (killed) await killed;
-        }
-      }),
-    );
-    expect(await first.exited).toMatchObject({ signal: "SIGKILL" });
-    expect(accepted.length).toBeGreaterThanOrEqual(10);
-    expect(accepted.length).toBeLessThan(30);
-
-    await startChild();
-    await waitFor("every accepted enquiry at the SMTP server", () =>
-      accepted.every((subject) => server.smtp.received.some((mail) => mail.parsed.subject === subject)),
-    );
-    const idsBySubject = new Map<string, Set<string | undefined>>();
-    for (const mail of server.smtp.received) {
-      const subject = mail.parsed.subject ?? "";
-      idsBySubject.set(subject, (idsBySubject.get(subject) ?? new Set()).add(mail.parsed.messageId));
-    }
-    for (const [subject, ids] of idsBySubject) expect(ids.size, subject).toBe(1);
-    expect(new Set([...idsBySubject.values()].flatMap((ids) => [...ids])).size).toBe(idsBySubject.size);
-
-    // The operator's command sees an empty queue once all is delivered, also as run from a shell.
-    await waitFor("an empty queue", async () => {
-      const { text } = await mail("status");
-      return /^Pending: 0$/m.test(text) && /^Dead letters: 0$/m.test(text);
-    });
-    const { stdout } = await promisify(execFile)("npm", ["run", "-s", "mail", "--", "status"], {
-      env: { PATH: process.env.PATH, ...operatorEnv() },
-    });
-    expect(stdout).toMatch(/^Pending: 0$/m);
-  });
+      const { stdout } = await promisify(execFile)("npm", ["run", "-s", "mail", "--", "status"], {
+        env: { PATH: process.env.PATH, ...operatorEnv() },
+      });
+      expect(stdout).toMatch(/^Pending: 0$/m);
+    },
+  );
 });

@@ -38,7 +38,11 @@ export type SettledListener = (enquiry: Pick<Enquiry, "id" | "messageId">, state
 export type DeliveryState = "delivered" | "retrying" | "dead" | "deleted";
 
 /** The structured part of a delivery log line: ids, state and the server's reply, never the message's text. */
-export function deliveryLog(enquiry: Pick<Enquiry, "id" | "messageId">, state: DeliveryState, detail: Record<string, unknown>) {
+export function deliveryLog(
+  enquiry: Pick<Enquiry, "id" | "messageId">,
+  state: DeliveryState,
+  detail: Record<string, unknown>,
+) {
   return { delivery: { id: enquiry.id, messageId: enquiry.messageId, state, ...detail } };
 }
 
@@ -99,7 +103,11 @@ export class DeliveryEngine {
   async attempt({ enquiry, attemptsMade, lastFailure }: DueJob): Promise<Verdict> {
     const { transport, policy, attemptDeadlineMs } = this.options;
     if (isExpired(enquiry.queuedAt, policy)) {
-      const failure: DeliveryFailure = { permanent: true, reason: "expired", ...(lastFailure?.reply ? { reply: lastFailure.reply } : {}) };
+      const failure: DeliveryFailure = {
+        permanent: true,
+        reason: "expired",
+        ...(lastFailure?.reply ? { reply: lastFailure.reply } : {}),
+      };
       await this.noteError(enquiry, failure);
       return { state: "dead", attempts: attemptsMade, failure };
     }
@@ -119,18 +127,28 @@ export class DeliveryEngine {
     const { log, alerts, deadLetterRetentionMs, onSettled } = this.options;
     switch (verdict.state) {
       case "delivered":
-        log.info(deliveryLog(enquiry, "delivered", { attempt: verdict.attempt, durationMs: verdict.durationMs }), "delivery: delivered");
+        log.info(
+          deliveryLog(enquiry, "delivered", { attempt: verdict.attempt, durationMs: verdict.durationMs }),
+          "delivery: delivered",
+        );
         onSettled?.(enquiry, "delivered");
         return;
       case "retrying":
         log.warn(
-          deliveryLog(enquiry, "retrying", { attempt: verdict.attempt, retryInMs: verdict.retryInMs, ...verdict.failure }),
+          deliveryLog(enquiry, "retrying", {
+            attempt: verdict.attempt,
+            retryInMs: verdict.retryInMs,
+            ...verdict.failure,
+          }),
           "delivery: will retry",
         );
         return;
       case "dead": {
         const now = Date.now();
-        log.error(deliveryLog(enquiry, "dead", { attempts: verdict.attempts, ...verdict.failure }), "delivery: gave up, now a dead letter");
+        log.error(
+          deliveryLog(enquiry, "dead", { attempts: verdict.attempts, ...verdict.failure }),
+          "delivery: gave up, now a dead letter",
+        );
         alerts?.send({
           event: "dead-letter",
           id: enquiry.id,
@@ -162,20 +180,23 @@ export class DeliveryEngine {
     if (this.stopping.signal.aborted || at >= this.sweepAt) return;
     clearTimeout(this.sweepTimer);
     this.sweepAt = at;
-    this.sweepTimer = setTimeout(() => {
-      this.sweepAt = Number.POSITIVE_INFINITY;
-      // After the sweep under way, if any: it may have listed the dead letters before this one died.
-      const run: Promise<void> = (this.sweeping ?? Promise.resolve())
-        .then(() => this.sweep())
-        .catch((error: unknown) => {
-          this.options.log.error({ err: error }, "delivery: cannot delete old dead letters yet");
-          this.sweepSoon(Date.now() + SWEEP_AT_LEAST_EVERY_MS);
-        })
-        .finally(() => {
-          if (this.sweeping === run) this.sweeping = null;
-        });
-      this.sweeping = run;
-    }, Math.max(0, at - Date.now()));
+    this.sweepTimer = setTimeout(
+      () => {
+        this.sweepAt = Number.POSITIVE_INFINITY;
+        // After the sweep under way, if any: it may have listed the dead letters before this one died.
+        const run: Promise<void> = (this.sweeping ?? Promise.resolve())
+          .then(() => this.sweep())
+          .catch((error: unknown) => {
+            this.options.log.error({ err: error }, "delivery: cannot delete old dead letters yet");
+            this.sweepSoon(Date.now() + SWEEP_AT_LEAST_EVERY_MS);
+          })
+          .finally(() => {
+            if (this.sweeping === run) this.sweeping = null;
+          });
+        this.sweeping = run;
+      },
+      Math.max(0, at - Date.now()),
+    );
     this.sweepTimer.unref();
   }
 
@@ -190,6 +211,11 @@ export class DeliveryEngine {
       );
     }
     const [oldest] = await this.store.deadLetters();
-    this.sweepSoon(Math.min(Date.now() + SWEEP_AT_LEAST_EVERY_MS, oldest ? oldest.diedAt + deadLetterRetentionMs : Number.POSITIVE_INFINITY));
+    this.sweepSoon(
+      Math.min(
+        Date.now() + SWEEP_AT_LEAST_EVERY_MS,
+        oldest ? oldest.diedAt + deadLetterRetentionMs : Number.POSITIVE_INFINITY,
+      ),
+    );
   }
 }

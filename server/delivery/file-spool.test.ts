@@ -18,7 +18,12 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const mail = { from: { name: "Site", address: "no-reply@example.com" }, to: "hello@example.com", subject: "Hi", text: "Hello" };
+const mail = {
+  from: { name: "Site", address: "no-reply@example.com" },
+  to: "hello@example.com",
+  subject: "Hi",
+  text: "Hello",
+};
 
 describe("FileSpool", { timeout: 30_000 }, () => {
   it("refuses a SPOOL_DIR that cannot be written, naming the variable", async () => {
@@ -26,7 +31,9 @@ describe("FileSpool", { timeout: 30_000 }, () => {
     const error = await new FileSpool(join(root, "a-file", "spool")).open().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe("SPOOL_DIR");
-    expect((error as ConfigError).message).toMatch(/^Invalid SPOOL_DIR: ".*a-file\/spool" cannot be written \(ENOTDIR\)$/);
+    expect((error as ConfigError).message).toMatch(
+      /^Invalid SPOOL_DIR: ".*a-file\/spool" cannot be written \(ENOTDIR\)$/,
+    );
   });
 
   it("keeps pending enquiries oldest first, and leaves no temporary files", async () => {
@@ -57,7 +64,12 @@ describe("FileSpool", { timeout: 30_000 }, () => {
 describe("FileSpool's last error", { timeout: 30_000 }, () => {
   it("stays readable when many attempts fail at the same moment", async () => {
     const spool = await new FileSpool(join(root, "spool")).open();
-    const errors = Array.from({ length: 20 }, (_, n) => ({ at: n, id: `id-${n}`, reason: "ECONNREFUSED", dead: false }));
+    const errors = Array.from({ length: 20 }, (_, n) => ({
+      at: n,
+      id: `id-${n}`,
+      reason: "ECONNREFUSED",
+      dead: false,
+    }));
     await Promise.all(errors.map((error) => spool.noteError(error)));
     expect(errors).toContainEqual((await spool.status()).lastError);
     expect(readdirSync(join(root, "spool")).sort()).toEqual(["dead", "last-error.json", "pending"]);
@@ -80,7 +92,9 @@ describe("FileSpool's dead letters", { timeout: 30_000 }, () => {
     ]);
     expect(await spool.status()).toMatchObject({ pending: 0, dead: 3, oldestDeadAt: 4_000_000 });
 
-    expect(await spool.deleteDeadBefore(4_999_999)).toEqual([{ id: b!.id, messageId: b!.messageId, diedAt: 4_000_000 }]);
+    expect(await spool.deleteDeadBefore(4_999_999)).toEqual([
+      { id: b!.id, messageId: b!.messageId, diedAt: 4_000_000 },
+    ]);
     expect(await spool.deleteDeadBefore(4_999_999)).toEqual([]);
     expect(await spool.status()).toMatchObject({ dead: 2, oldestDeadAt: 5_000_000 });
     expect(await spool.purgeDead()).toBe(2);
@@ -90,11 +104,20 @@ describe("FileSpool's dead letters", { timeout: 30_000 }, () => {
 });
 
 describe("FileSpool's group commit", { timeout: 30_000 }, () => {
-  const burst = (count: number) => Array.from({ length: count }, (_, n) => newEnquiry({ ...mail, subject: `Hi ${n}` }, 1_000_000 + n));
+  const burst = (count: number) =>
+    Array.from({ length: count }, (_, n) => newEnquiry({ ...mail, subject: `Hi ${n}` }, 1_000_000 + n));
   const files = (spool: FileSpool) => readdirSync(spool.pendingDir).sort();
   /** Once the burst is over the batch is split: every pending enquiry in a file of its own. */
   const split = (spool: FileSpool, enquiries: Enquiry[]) =>
-    waitFor("the batch to be split", () => files(spool).join() === enquiries.map((enquiry) => `${enquiry.id}.json`).sort().join());
+    waitFor(
+      "the batch to be split",
+      () =>
+        files(spool).join() ===
+        enquiries
+          .map((enquiry) => `${enquiry.id}.json`)
+          .sort()
+          .join(),
+    );
 
   it("stores what arrives during a write in one batch file, then splits it into one file per enquiry once the burst is over", async () => {
     const spool = await new FileSpool(join(root, "spool")).open();
@@ -137,7 +160,10 @@ describe("FileSpool's group commit", { timeout: 30_000 }, () => {
     await Promise.all(enquiries.map((enquiry) => spool.add(enquiry)));
 
     await waitFor("the split's error", () => errors.length > 0);
-    expect(errors[0]).toEqual([expect.objectContaining({ spool: { state: "split-failed" } }), expect.stringMatching(/cannot split/)]);
+    expect(errors[0]).toEqual([
+      expect.objectContaining({ spool: { state: "split-failed" } }),
+      expect.stringMatching(/cannot split/),
+    ]);
     expect(files(spool)).toContain(`${enquiries[1]!.id}.batch`);
     expect(await spool.pendingIds()).toEqual(enquiries.map((enquiry) => enquiry.id).sort());
 

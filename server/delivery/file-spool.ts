@@ -156,7 +156,10 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
       // On failure (a full disk) the batch stays: it is split after the next burst, at a stop, or at the next start.
       if (!this.committing) {
         this.split().catch((error: unknown) =>
-          this.log?.error({ err: error, spool: { state: "split-failed" } }, "spool: cannot split a batch yet; it stays on disk"),
+          this.log?.error(
+            { err: error, spool: { state: "split-failed" } },
+            "spool: cannot split a batch yet; it stays on disk",
+          ),
         );
       }
     }, BURST_OVER_AFTER_MS);
@@ -183,7 +186,9 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
     this.closeBatch();
     for (const [name, enquiries] of [...this.batches]) {
       const left = enquiries.filter((enquiry) => !this.finished.has(enquiry.id));
-      await Promise.all(left.map((enquiry) => writeFileDurably(this.pending, enquiry.id + JSON_SUFFIX, JSON.stringify(enquiry))));
+      await Promise.all(
+        left.map((enquiry) => writeFileDurably(this.pending, enquiry.id + JSON_SUFFIX, JSON.stringify(enquiry))),
+      );
       await rm(join(this.pendingDir, name), { force: true });
       this.batches.delete(name);
       for (const enquiry of enquiries) {
@@ -257,7 +262,11 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
   }
 
   async bury(enquiry: Enquiry, died: DeadLetter["died"]): Promise<void> {
-    await writeFileDurably(this.dead, enquiry.id + JSON_SUFFIX, JSON.stringify({ ...enquiry, died } satisfies DeadLetter));
+    await writeFileDurably(
+      this.dead,
+      enquiry.id + JSON_SUFFIX,
+      JSON.stringify({ ...enquiry, died } satisfies DeadLetter),
+    );
     await this.finish(enquiry.id);
     await rm(join(this.pendingDir, enquiry.id + JSON_SUFFIX), { force: true });
   }

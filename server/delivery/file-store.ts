@@ -52,7 +52,11 @@ export class FileStore implements DeliveryStore {
   }
 
   /** Opens the spool (proving SPOOL_DIR can be written) and splits what a crashed run left in batches. */
-  static async open(spoolDir: string, log: FastifyBaseLogger, retry: { firstMs: number; maxMs: number }): Promise<FileStore> {
+  static async open(
+    spoolDir: string,
+    log: FastifyBaseLogger,
+    retry: { firstMs: number; maxMs: number },
+  ): Promise<FileStore> {
     const spool = await new FileSpool(spoolDir, log).open();
     return new FileStore(spool, log, Math.min(5000, Math.max(100, retry.firstMs)), retry);
   }
@@ -65,7 +69,8 @@ export class FileStore implements DeliveryStore {
 
   async startWork(work: DeliveryWork): Promise<void> {
     this.work = work;
-    const rescan = () => this.rescan().catch((error: unknown) => this.log.error({ err: error }, "delivery: cannot read the spool"));
+    const rescan = () =>
+      this.rescan().catch((error: unknown) => this.log.error({ err: error }, "delivery: cannot read the spool"));
     await rescan();
     this.rescanTimer = setInterval(rescan, this.rescanMs);
     this.pump(); // what was accepted before the work began

@@ -54,7 +54,11 @@ export function describeStatus(status: QueueStatus, where: string, now = Date.no
   return lines;
 }
 
-export async function runMailCommand(args: string[], env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
+export async function runMailCommand(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  print: (line: string) => void,
+): Promise<number> {
   const command = args[0] as Command | undefined;
   if (!command || !COMMANDS.includes(command)) {
     print(USAGE);
@@ -88,7 +92,11 @@ export async function runMailCommand(args: string[], env: NodeJS.ProcessEnv, pri
       );
     } else {
       const count = await admin.purgeDead();
-      print(count === 0 ? `No dead letters in the ${where}.` : `Deleted ${count} dead letter${count === 1 ? "" : "s"} (${where}).`);
+      print(
+        count === 0
+          ? `No dead letters in the ${where}.`
+          : `Deleted ${count} dead letter${count === 1 ? "" : "s"} (${where}).`,
+      );
     }
     return 0;
   } catch (error) {

@@ -43,7 +43,11 @@ type DeliveryConfig = Pick<
   "spoolDir" | "redisUrl" | "retry" | "smtpTimeoutMs" | "smtpUrl" | "outboxDir" | "deadLetterDays" | "alertWebhookUrl"
 >;
 
-export async function createMailDelivery(config: DeliveryConfig, log: FastifyBaseLogger, options: DeliveryOptions = {}): Promise<MailDelivery> {
+export async function createMailDelivery(
+  config: DeliveryConfig,
+  log: FastifyBaseLogger,
+  options: DeliveryOptions = {},
+): Promise<MailDelivery> {
   const transport = options.transport ?? transportFor(config, log);
   const { store, redis } = await openStore(config, log);
   const engine = new DeliveryEngine(store, {
@@ -73,7 +77,10 @@ export async function createMailDelivery(config: DeliveryConfig, log: FastifyBas
   };
 }
 
-async function openStore(config: DeliveryConfig, log: FastifyBaseLogger): Promise<{ store: DeliveryStore; redis: Redis | null }> {
+async function openStore(
+  config: DeliveryConfig,
+  log: FastifyBaseLogger,
+): Promise<{ store: DeliveryStore; redis: Redis | null }> {
   if (!config.redisUrl) return { store: await FileStore.open(config.spoolDir, log, config.retry), redis: null };
   // Loaded only when used: BullMQ takes as long to load as the rest of the server.
   const { redisStoreFor, redisClient } = await import("./redis-store");

@@ -29,14 +29,23 @@ const CLOSE_WAIT_MS = 2000;
 export function redisClient(url: string, role: "commands" | "operator"): Redis {
   return role === "commands"
     ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
-    : new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5000, retryStrategy: (times) => (times > 3 ? null : 500) });
+    : new Redis(url, {
+        maxRetriesPerRequest: 1,
+        connectTimeout: 5000,
+        retryStrategy: (times) => (times > 3 ? null : 500),
+      });
 }
 
 /**
  * The Redis store of these settings, for the server and the operator's command alike: another instance takes over a
  * job once its lock has lasted as long as one SMTP phase may (SMTP_TIMEOUT_MS).
  */
-export function redisStoreFor(url: string, client: Redis, settings: Pick<QueueSettings, "retry" | "smtpTimeoutMs">, log?: FastifyBaseLogger) {
+export function redisStoreFor(
+  url: string,
+  client: Redis,
+  settings: Pick<QueueSettings, "retry" | "smtpTimeoutMs">,
+  log?: FastifyBaseLogger,
+) {
   return new RedisStore({ url, client, lockMs: settings.smtpTimeoutMs, retry: settings.retry, log });
 }
 
@@ -116,7 +125,8 @@ export class RedisStore implements DeliveryStore {
     worker.on("completed", (job, verdict) => work.settled(job.data, verdict));
     worker.on("failed", (job, error) => {
       if (job && (error instanceof RetryVerdict || error instanceof DeadVerdict)) work.settled(job.data, error.verdict);
-      else if (job) log?.error({ err: error, delivery: { id: job.id, state: "store-error" } }, "delivery: Redis store error");
+      else if (job)
+        log?.error({ err: error, delivery: { id: job.id, state: "store-error" } }, "delivery: Redis store error");
     });
     worker.on("error", (error) => log?.error({ err: error }, "delivery: Redis worker error"));
     this.worker = worker;
@@ -166,7 +176,11 @@ export class RedisStore implements DeliveryStore {
   /** BullMQ keeps failed jobs by the time they failed: oldest death first. */
   async deadLetters(): Promise<DeadLetterEntry[]> {
     const dead = await this.queue.getJobs(["failed"], 0, -1, true);
-    return dead.map((job) => ({ id: String(job.id), messageId: job.data.messageId, diedAt: job.finishedOn ?? job.timestamp }));
+    return dead.map((job) => ({
+      id: String(job.id),
+      messageId: job.data.messageId,
+      diedAt: job.finishedOn ?? job.timestamp,
+    }));
   }
 
   /**

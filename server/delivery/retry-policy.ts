@@ -18,7 +18,11 @@ export interface DeliveryFailure {
  * each time up to RETRY_MAX_MS, then up to a fifth shorter at random, so a backlog that failed together
  * does not retry in lockstep.
  */
-export function retryDelay(attempt: number, policy: Pick<RetryPolicy, "firstMs" | "maxMs">, random = Math.random): number {
+export function retryDelay(
+  attempt: number,
+  policy: Pick<RetryPolicy, "firstMs" | "maxMs">,
+  random = Math.random,
+): number {
   const base = Math.min(policy.maxMs, policy.firstMs * 2 ** Math.min(Math.max(attempt - 1, 0), 40));
   return Math.max(1, Math.round(base * (1 - 0.2 * random())));
 }
@@ -46,7 +50,10 @@ export function describeFailure(error: unknown): DeliveryFailure {
   const replyText = typeof err.response === "string" ? err.response : undefined;
   const reply = replyText?.replace(/\s+/g, " ").trim().slice(0, 200) || undefined;
   const permanent =
-    responseCode !== undefined && responseCode >= 500 && responseCode < 600 && !RETRIED_WHATEVER_THE_REPLY.has(code ?? "");
+    responseCode !== undefined &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    !RETRIED_WHATEVER_THE_REPLY.has(code ?? "");
   const reason = responseCode !== undefined ? `smtp-${responseCode}` : (code ?? "error");
   return { permanent, reason, ...(reply ? { reply } : {}) };
 }

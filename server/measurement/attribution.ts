@@ -78,7 +78,9 @@ export function attributionColumns(a: Attribution) {
 }
 
 export type AttributionColumn = keyof ReturnType<typeof attributionColumns>;
-export const ATTRIBUTION_COLUMNS = Object.keys(attributionColumns({ utm: {}, clickId: null, referrerHost: null })) as AttributionColumn[];
+export const ATTRIBUTION_COLUMNS = Object.keys(
+  attributionColumns({ utm: {}, clickId: null, referrerHost: null }),
+) as AttributionColumn[];
 
 /**
  * The rule: a visit has attribution (it "came from somewhere") when it has a referring site, a campaign's source,
@@ -88,7 +90,13 @@ export const ATTRIBUTION_COLUMNS = Object.keys(attributionColumns({ utm: {}, cli
  * and the dashboard's figures (queries.ts) all read these columns: `hasAttribution` in TypeScript, `hasAttributionSql`
  * in SQL.
  */
-export const ATTRIBUTING_COLUMNS = ["referrer_host", "utm_source", "utm_medium", "utm_campaign", "click_id"] as const satisfies readonly AttributionColumn[];
+export const ATTRIBUTING_COLUMNS = [
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "click_id",
+] as const satisfies readonly AttributionColumn[];
 
 export function hasAttribution(a: Attribution): boolean {
   const columns = attributionColumns(a);

@@ -15,7 +15,10 @@ describe("local days", () => {
     expect(startOfDay("2026-03-08", "America/New_York").toISOString()).toBe("2026-03-08T05:00:00.000Z");
     expect(startOfDay("2026-03-09", "America/New_York").toISOString()).toBe("2026-03-09T04:00:00.000Z");
     const days = new LocalDays("Asia/Hong_Kong");
-    expect(days.of(Date.parse("2026-11-25T16:00:00Z"))).toMatchObject({ day: "2026-11-26", start: Date.parse("2026-11-25T16:00:00Z") });
+    expect(days.of(Date.parse("2026-11-25T16:00:00Z"))).toMatchObject({
+      day: "2026-11-26",
+      start: Date.parse("2026-11-25T16:00:00Z"),
+    });
     expect(days.of(Date.parse("2026-11-25T15:00:00Z")).day).toBe("2026-11-25");
   });
 
@@ -41,7 +44,9 @@ describe("the salts in memory", () => {
 
 describe("the attribution rule", () => {
   it("is one list of columns in TypeScript and in SQL: utm_term or utm_content alone is no attribution", () => {
-    expect(hasAttribution({ utm: { utm_term: "agency", utm_content: "ad1" }, clickId: null, referrerHost: null })).toBe(false);
+    expect(hasAttribution({ utm: { utm_term: "agency", utm_content: "ad1" }, clickId: null, referrerHost: null })).toBe(
+      false,
+    );
     expect(hasAttribution({ utm: { utm_medium: "email" }, clickId: null, referrerHost: null })).toBe(true);
     expect(hasAttribution({ utm: {}, clickId: { type: "gclid", value: "x" }, referrerHost: null })).toBe(true);
     expect(hasAttribution({ utm: {}, clickId: null, referrerHost: "google.com" })).toBe(true);

@@ -44,13 +44,27 @@ function formatOf(zone: string): Intl.DateTimeFormat {
 function wallClock(time: number, zone: string) {
   const parts: Record<string, string> = {};
   for (const part of formatOf(zone).formatToParts(new Date(time))) parts[part.type] = part.value;
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
 }
 
 /** How far `zone`'s wall clock is ahead of UTC at `time`, in milliseconds (Hong Kong: 8 hours). */
 export function offsetMs(time: number, zone: string): number {
   const c = wallClock(time, zone);
-  const asUtc = Date.UTC(Number(c.year), Number(c.month) - 1, Number(c.day), Number(c.hour), Number(c.minute), Number(c.second));
+  const asUtc = Date.UTC(
+    Number(c.year),
+    Number(c.month) - 1,
+    Number(c.day),
+    Number(c.hour),
+    Number(c.minute),
+    Number(c.second),
+  );
   return asUtc - Math.floor(time / 1000) * 1000;
 }
 
@@ -95,7 +109,11 @@ export class LocalDays {
   of(time: number): { day: string; start: number } {
     if (time < this.current.start || time >= this.current.end) {
       const day = localDay(time, this.zone);
-      this.current = { day, start: startOfDay(day, this.zone).getTime(), end: startOfDay(addDays(day, 1), this.zone).getTime() };
+      this.current = {
+        day,
+        start: startOfDay(day, this.zone).getTime(),
+        end: startOfDay(addDays(day, 1), this.zone).getTime(),
+      };
     }
     return this.current;
   }

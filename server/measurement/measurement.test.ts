@@ -22,9 +22,11 @@ import { runStatsCommand } from "./stats-command";
 import { MIGRATIONS, type MeasurementDb } from "./store";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 const SITE = "http://localhost:3000";
-const AD_LANDING = "/web-development?utm_source=google&utm_medium=cpc&utm_campaign=spring-web&utm_term=agency&utm_content=ad1&gclid=Cj0KCQ-test_1&email=leak%40example.com";
+const AD_LANDING =
+  "/web-development?utm_source=google&utm_medium=cpc&utm_campaign=spring-web&utm_term=agency&utm_content=ad1&gclid=Cj0KCQ-test_1&email=leak%40example.com";
 
 const ADMIN_PASSWORD = "correct horse battery";
 
@@ -40,9 +42,20 @@ let fixture: ClientFixture;
 const apps: FastifyInstance[] = [];
 
 function addPages(clientDir: string) {
-  for (const path of ["web-development", "app-development", "contact-us", "thank-you", "services", "zh-hk", "zh-hk/contact-us"]) {
+  for (const path of [
+    "web-development",
+    "app-development",
+    "contact-us",
+    "thank-you",
+    "services",
+    "zh-hk",
+    "zh-hk/contact-us",
+  ]) {
     mkdirSync(join(clientDir, path), { recursive: true });
-    writeFileSync(join(clientDir, path, "index.html"), `<!DOCTYPE html><html lang="en"><head><title>${path}</title></head><body><h1>${path}</h1></body></html>`);
+    writeFileSync(
+      join(clientDir, path, "index.html"),
+      `<!DOCTYPE html><html lang="en"><head><title>${path}</title></head><body><h1>${path}</h1></body></html>`,
+    );
   }
   writeFileSync(join(clientDir, "zh-hk", "contact-us.data"), '[{"_1":2},"routes/contact-us"]');
 }
@@ -62,7 +75,10 @@ async function start(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
       ...env,
     }),
     clientDir: fixture.clientDir,
-    logger: { level: "info", stream: { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) } },
+    logger: {
+      level: "info",
+      stream: { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) },
+    },
     shutdownGraceMs: 300,
   });
   await app.ready();
@@ -70,7 +86,11 @@ async function start(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
   return app;
 }
 
-const view = (app: FastifyInstance, url: string, options: { ua?: string; ip?: string; referer?: string; method?: "GET" | "HEAD" } = {}) =>
+const view = (
+  app: FastifyInstance,
+  url: string,
+  options: { ua?: string; ip?: string; referer?: string; method?: "GET" | "HEAD" } = {},
+) =>
   app.inject({
     method: options.method ?? "GET",
     url,
@@ -95,7 +115,11 @@ const postForm = (app: FastifyInstance, fromPage: string, ip: string) =>
     method: "POST",
     url: RELAY_PATH,
     remoteAddress: ip,
-    headers: { "user-agent": IPHONE, referer: `${SITE}${fromPage}`, "content-type": "application/x-www-form-urlencoded" },
+    headers: {
+      "user-agent": IPHONE,
+      referer: `${SITE}${fromPage}`,
+      "content-type": "application/x-www-form-urlencoded",
+    },
     payload: new URLSearchParams({
       form: "requirement",
       page: fromPage,
@@ -154,7 +178,9 @@ describe.each([
   });
 
   it("records a page view with its campaign, click id, referring host and device, and nothing else of the URL", async () => {
-    expect((await view(app, AD_LANDING, { referer: "https://www.google.com/search?q=hong+kong+agency" })).statusCode).toBe(200);
+    expect(
+      (await view(app, AD_LANDING, { referer: "https://www.google.com/search?q=hong+kong+agency" })).statusCode,
+    ).toBe(200);
     expect((await view(app, "/about-us", { referer: `${SITE}${AD_LANDING}` })).statusCode).toBe(200);
     expect((await view(app, "/about-us", { referer: `${SITE}/about-us` })).statusCode).toBe(200);
     expect((await view(app, "/", { ua: IPHONE, ip: "198.51.100.9" })).statusCode).toBe(200);
@@ -197,14 +223,19 @@ describe.each([
     await view(app, "/admin");
     await view(app, "/admin/login");
     await view(app, RELAY_PATH);
-    expect((await view(app, "/john-smith-85291234567", { referer: "https://www.google.com/search?q=x" })).statusCode).toBe(404);
+    expect(
+      (await view(app, "/john-smith-85291234567", { referer: "https://www.google.com/search?q=x" })).statusCode,
+    ).toBe(404);
     // Navigations inside the site: each asks for its page's data, the home page's as /_.data.
     expect((await view(app, "/blogs.data")).statusCode).toBe(200);
     expect((await view(app, "/_.data?_routes=root")).statusCode).toBe(200);
     expect((await view(app, "/gone-page.data")).statusCode).toBe(200);
     await view(app, "/sitemap.xml.data");
 
-    const views = await rows(app, "SELECT path, not_found, referrer_host, sum(views)::int AS views FROM pageviews GROUP BY 1, 2, 3 ORDER BY 1, 3");
+    const views = await rows(
+      app,
+      "SELECT path, not_found, referrer_host, sum(views)::int AS views FROM pageviews GROUP BY 1, 2, 3 ORDER BY 1, 3",
+    );
     // A mistyped address is never kept: a not-found view is a view of the not-found page, with its referring host.
     expect(views).toEqual([
       { path: "/", not_found: false, referrer_host: null, views: 1 },
@@ -244,8 +275,15 @@ describe.each([
 
   it("attributes a lead posted without JavaScript, on the landing page and two pages later, and marks it delivered", async () => {
     // Posted from the landing page itself: the post's Referer carries the campaign.
-    await view(app, "/app-development?utm_source=newsletter&utm_medium=email&utm_campaign=nov", { ip: "192.0.2.10", ua: IPHONE });
-    const direct = await postForm(app, "/app-development?utm_source=newsletter&utm_medium=email&utm_campaign=nov", "192.0.2.10");
+    await view(app, "/app-development?utm_source=newsletter&utm_medium=email&utm_campaign=nov", {
+      ip: "192.0.2.10",
+      ua: IPHONE,
+    });
+    const direct = await postForm(
+      app,
+      "/app-development?utm_source=newsletter&utm_medium=email&utm_campaign=nov",
+      "192.0.2.10",
+    );
     expect(direct.statusCode).toBe(303);
     // Two pages after the landing: the visitor's first page view of the day carries it.
     await view(app, AD_LANDING, { ip: "192.0.2.20", ua: IPHONE });
@@ -258,8 +296,20 @@ describe.each([
       const found = await rows(app, "SELECT * FROM leads ORDER BY at");
       return found.length === 2 && found.every((lead) => lead.state === "delivered") ? found : null;
     });
-    expect(leads[0]).toMatchObject({ form: "requirement", page: "/app-development", utm_campaign: "nov", utm_medium: "email", click_id: null });
-    expect(leads[1]).toMatchObject({ form: "requirement", page: "/app-development", landing_path: "/web-development", utm_campaign: "spring-web", click_id: "Cj0KCQ-test_1" });
+    expect(leads[0]).toMatchObject({
+      form: "requirement",
+      page: "/app-development",
+      utm_campaign: "nov",
+      utm_medium: "email",
+      click_id: null,
+    });
+    expect(leads[1]).toMatchObject({
+      form: "requirement",
+      page: "/app-development",
+      landing_path: "/web-development",
+      utm_campaign: "spring-web",
+      click_id: "Cj0KCQ-test_1",
+    });
   });
 
   it("counts a lead once by its Message-ID, whatever is reported again, and keeps its last delivery state", async () => {
@@ -271,7 +321,10 @@ describe.each([
     });
     const messageId = String(lead!.message_id);
     // A retry of the same acceptance and a redelivery after a restart report the same Message-ID again.
-    const request = { ip: "203.0.113.77", headers: { "user-agent": CHROME, referer: `${SITE}/web-development` } } as never;
+    const request = {
+      ip: "203.0.113.77",
+      headers: { "user-agent": CHROME, referer: `${SITE}/web-development` },
+    } as never;
     const enquiry = { messageId, acceptedAt: Date.now() };
     app.measurement.lead(request, enquiry, "contact");
     app.measurement.settled(messageId, "delivered");
@@ -288,14 +341,18 @@ describe.each([
     const recent = new Date(Date.now() - 394 * 86_400_000);
     for (const at of [old, recent]) {
       await db.query("INSERT INTO pageviews (at, path, visitor, device) VALUES ($1, '/', 'k', 'desktop')", [at]);
-      await db.query("INSERT INTO leads (message_id, at, form, page, visitor) VALUES ($1, $2, 'contact', '/', 'k')", [`<${at.getTime()}@x>`, at]);
+      await db.query("INSERT INTO leads (message_id, at, form, page, visitor) VALUES ($1, $2, 'contact', '/', 'k')", [
+        `<${at.getTime()}@x>`,
+        at,
+      ]);
     }
     expect(await app.measurement.applyRetention()).toEqual({ pageviews: 1, leads: 1 });
     const left = await db.query<{ at: Date }>("SELECT at FROM pageviews UNION ALL SELECT at FROM leads");
     expect(left.map((row) => new Date(row.at).getTime())).toEqual([recent.getTime(), recent.getTime()]);
     // The cut falls on a Hong Kong midnight: on 2026-11-27, 395 days back is 2025-10-28, which began at 16:00 UTC the day before.
     await db.query("DELETE FROM pageviews");
-    for (const at of ["2025-10-27T15:59:59Z", "2025-10-27T16:00:00Z"]) await db.query("INSERT INTO pageviews (at, path, visitor, device) VALUES ($1, '/', 'k', 'desktop')", [at]);
+    for (const at of ["2025-10-27T15:59:59Z", "2025-10-27T16:00:00Z"])
+      await db.query("INSERT INTO pageviews (at, path, visitor, device) VALUES ($1, '/', 'k', 'desktop')", [at]);
     expect(await app.measurement.applyRetention(Date.parse("2026-11-27T10:00:00Z"))).toMatchObject({ pageviews: 1 });
     const kept = await db.query<{ at: Date }>("SELECT at FROM pageviews");
     expect(kept.map((row) => new Date(row.at).toISOString())).toEqual(["2025-10-27T16:00:00.000Z"]);
@@ -312,7 +369,18 @@ describe.each([
     let dump = "";
     for (const { tablename } of tables) dump += JSON.stringify(await rows(app, `SELECT * FROM "${String(tablename)}"`));
     expect(dump).toContain("spring-web");
-    for (const secret of [...Object.values(TYPED), "852987654321", "Zephyrine", "flamingo", "203.0.113.77", "203.0.113", CHROME, IPHONE, "Chrome/131", "iPhone OS"]) {
+    for (const secret of [
+      ...Object.values(TYPED),
+      "852987654321",
+      "Zephyrine",
+      "flamingo",
+      "203.0.113.77",
+      "203.0.113",
+      CHROME,
+      IPHONE,
+      "Chrome/131",
+      "iPhone OS",
+    ]) {
       expect(dump, secret).not.toContain(secret);
     }
   });
@@ -322,10 +390,14 @@ describe.each([
     await view(app, "/services?utm_term=agency&utm_content=ad2", { ip: "192.0.2.70" });
     expect((await postJson(app, "/web-development?utm_term=agency", "192.0.2.70")).statusCode).toBe(200);
     const leads = await rows(app, "SELECT landing_path, utm_campaign, utm_term, click_id FROM leads");
-    expect(leads).toEqual([{ landing_path: "/web-development", utm_campaign: "spring-web", utm_term: "agency", click_id: "Cj0KCQ-test_1" }]);
+    expect(leads).toEqual([
+      { landing_path: "/web-development", utm_campaign: "spring-web", utm_term: "agency", click_id: "Cj0KCQ-test_1" },
+    ]);
     // The dashboard reads the same rule: the visitor came from the campaign, not from a term alone.
     const stats = await app.measurement.stats(7);
-    expect(stats.campaigns).toEqual([{ source: "google", medium: "cpc", campaign: "spring-web", visitors: 1, leads: 1 }]);
+    expect(stats.campaigns).toEqual([
+      { source: "google", medium: "cpc", campaign: "spring-web", visitors: 1, leads: 1 },
+    ]);
   });
 
   it("counts each language's page views, not-found views and leads apart, and filters every figure by language", async () => {
@@ -342,7 +414,10 @@ describe.each([
     expect((await view(app, "/zh-hk/gone-page.data", { ip: "192.0.2.32" })).statusCode).toBe(200);
     expect((await view(app, "/typo-page", { ip: "192.0.2.32" })).statusCode).toBe(404);
 
-    const views = await rows(app, "SELECT path, not_found, language, sum(views)::int AS views FROM pageviews GROUP BY 1, 2, 3 ORDER BY 1");
+    const views = await rows(
+      app,
+      "SELECT path, not_found, language, sum(views)::int AS views FROM pageviews GROUP BY 1, 2, 3 ORDER BY 1",
+    );
     expect(views).toEqual([
       { path: "/404", not_found: true, language: "en", views: 1 },
       { path: "/contact-us", not_found: false, language: "en", views: 1 },
@@ -385,15 +460,31 @@ describe.each([
       { path: "/zh-hk", visitors: 1, pageviews: 1, leads: 0 },
     ]);
     // The ad that brought the visitor to an English page brought the Chinese reader and the Chinese lead.
-    expect(chinese.campaigns).toEqual([{ source: "google", medium: "cpc", campaign: "spring-web", visitors: 1, leads: 1 }]);
+    expect(chinese.campaigns).toEqual([
+      { source: "google", medium: "cpc", campaign: "spring-web", visitors: 1, leads: 1 },
+    ]);
     expect(chinese.referrers).toEqual([{ host: "google.com", visitors: 1, leads: 1 }]);
     expect((chinese.days as unknown[]).at(-1)).toMatchObject({ visitors: 1, leads: 1 });
     expect(chinese.languages).toEqual([{ language: "zh-hk", visitors: 1, pageviews: 2, leads: 1 }]);
 
     const english = await figures("&lang=en");
-    expect(english).toMatchObject({ visitors: 2, pageviews: 2, leads: 1, languages: [{ language: "en", visitors: 2, pageviews: 2, leads: 1 }] });
-    expect((english.pages as { path: string }[]).map((page) => page.path).sort()).toEqual(["/contact-us", "/web-development"]);
-    expect(english.campaigns).toContainEqual({ source: "google", medium: "cpc", campaign: "spring-web", visitors: 1, leads: 0 });
+    expect(english).toMatchObject({
+      visitors: 2,
+      pageviews: 2,
+      leads: 1,
+      languages: [{ language: "en", visitors: 2, pageviews: 2, leads: 1 }],
+    });
+    expect((english.pages as { path: string }[]).map((page) => page.path).sort()).toEqual([
+      "/contact-us",
+      "/web-development",
+    ]);
+    expect(english.campaigns).toContainEqual({
+      source: "google",
+      medium: "cpc",
+      campaign: "spring-web",
+      visitors: 1,
+      leads: 0,
+    });
 
     for (const bad of ["fr", "ZH-HK", "zh-HK", "en&lang=zh-hk"]) {
       const refused = await app.inject({ url: `/admin/stats.json?days=30&lang=${bad}`, headers: { cookie } });
@@ -402,9 +493,14 @@ describe.each([
     }
 
     // The dashboard: the language table, and links that keep the period while choosing the language and back.
-    const page = (await app.inject({ url: "/admin?period=30d&lang=zh-hk", headers: { cookie } })).body.replace(/<wbr\/?>/g, "");
+    const page = (await app.inject({ url: "/admin?period=30d&lang=zh-hk", headers: { cookie } })).body.replace(
+      /<wbr\/?>/g,
+      "",
+    );
     expect(page).toContain('<h2 id="languages-title">Languages</h2>');
-    expect(page).toContain('<th scope="row">Chinese (Hong Kong)</th><td class="num">1</td><td class="num">2</td><td class="num">1</td><td class="num">100.0%</td>');
+    expect(page).toContain(
+      '<th scope="row">Chinese (Hong Kong)</th><td class="num">1</td><td class="num">2</td><td class="num">1</td><td class="num">100.0%</td>',
+    );
     expect(page).not.toContain('<th scope="row">English</th>');
     expect(page).toContain('<a href="/admin?period=30d&amp;lang=zh-hk" aria-current="page">Chinese (Hong Kong)</a>');
     expect(page).toContain('<a href="/admin?period=30d">All languages</a>');
@@ -413,13 +509,17 @@ describe.each([
     expect(page).toContain("2 views of the not-found page");
     expect(page).not.toContain("<script");
     const all = (await app.inject({ url: "/admin?period=30d", headers: { cookie } })).body;
-    expect(all).toContain('<th scope="row">English</th><td class="num">2</td><td class="num">2</td><td class="num">1</td><td class="num">50.0%</td>');
+    expect(all).toContain(
+      '<th scope="row">English</th><td class="num">2</td><td class="num">2</td><td class="num">1</td><td class="num">50.0%</td>',
+    );
     expect(all).toContain('<a href="/admin?period=30d" aria-current="page">All languages</a>');
   });
 
   it("keeps only click ids of their network's characters and length, and neutralises a formula in the conversions CSV", async () => {
     await view(app, "/web-development?gclid=-A1", { ip: "192.0.2.80" });
-    await view(app, `/web-development?gclid=${encodeURIComponent('=HYPERLINK("http://evil.example","x")')}`, { ip: "192.0.2.81" });
+    await view(app, `/web-development?gclid=${encodeURIComponent('=HYPERLINK("http://evil.example","x")')}`, {
+      ip: "192.0.2.81",
+    });
     await view(app, `/web-development?gclid=${"a".repeat(201)}`, { ip: "192.0.2.82" });
     await view(app, "/web-development?msclkid=not-a-guid", { ip: "192.0.2.83" });
     await view(app, "/web-development?msclkid=0123456789abcdef0123456789ABCDEF", { ip: "192.0.2.84" });
@@ -465,7 +565,10 @@ describe.each([
     it("shares one Postgres between two instances: both migrate at once, one visitor is one visitor, a lead on one is attributed to a landing on the other", async () => {
       const database = await startPostgres();
       try {
-        const [first, second] = await Promise.all([start({ DATABASE_URL: database.url }), start({ DATABASE_URL: database.url })]);
+        const [first, second] = await Promise.all([
+          start({ DATABASE_URL: database.url }),
+          start({ DATABASE_URL: database.url }),
+        ]);
         await Promise.all([first!.measurement.database(30_000), second!.measurement.database(30_000)]);
         await view(first!, AD_LANDING);
         await first!.measurement.flush();
@@ -475,7 +578,9 @@ describe.each([
         expect(views).toHaveLength(2);
         expect(views[0]!.visitor).toBe(views[1]!.visitor);
         const leads = await rows(second!, "SELECT utm_campaign, click_id, landing_path FROM leads");
-        expect(leads).toEqual([{ utm_campaign: "spring-web", click_id: "Cj0KCQ-test_1", landing_path: "/web-development" }]);
+        expect(leads).toEqual([
+          { utm_campaign: "spring-web", click_id: "Cj0KCQ-test_1", landing_path: "/web-development" },
+        ]);
         const migrations = await rows(first!, "SELECT version FROM measurement_migrations");
         expect(migrations).toEqual(MIGRATIONS.map((_, index) => ({ version: index + 1 })));
         await first!.close();
@@ -490,7 +595,11 @@ describe.each([
       expect(await rows(app, "SELECT 1 FROM pageviews")).toHaveLength(1);
       const readiness = async () => {
         const answer = await app.inject("/readyz");
-        return { status: answer.statusCode, body: answer.body, database: (answer.json() as { checks: Record<string, string> }).checks.database };
+        return {
+          status: answer.statusCode,
+          body: answer.body,
+          database: (answer.json() as { checks: Record<string, string> }).checks.database,
+        };
       };
       expect(await readiness()).toMatchObject({ status: 200, database: "ok" });
       await postgres!.stop();
@@ -501,7 +610,8 @@ describe.each([
       });
       expect(refused.database).toMatch(/^the database \(DATABASE_URL\) is not reachable/);
       const port = new URL(postgres!.url).port;
-      for (const secret of ["postgres://", "127.0.0.1", port, "postgres@"]) expect(refused.body, secret).not.toContain(secret);
+      for (const secret of ["postgres://", "127.0.0.1", port, "postgres@"])
+        expect(refused.body, secret).not.toContain(secret);
       const dropLinesBefore = measurementLines("measurement: events dropped").length;
       const outbox = join(fixture.root, "outbox");
       const before = readdirSync(outbox).length;
@@ -514,13 +624,17 @@ describe.each([
 
       await postgres!.start();
       await view(app, "/services");
-      await waitFor("the page view after the restart recorded", async () => {
-        try {
-          return (await rows(app, "SELECT path FROM pageviews WHERE path = '/services'")).length === 1;
-        } catch {
-          return false;
-        }
-      }, 20_000);
+      await waitFor(
+        "the page view after the restart recorded",
+        async () => {
+          try {
+            return (await rows(app, "SELECT path FROM pageviews WHERE path = '/services'")).length === 1;
+          } catch {
+            return false;
+          }
+        },
+        20_000,
+      );
       expect(measurementLines("measurement: recording again").length).toBeGreaterThanOrEqual(1);
       await waitFor("/readyz to answer 200 again", async () => (await readiness()).status === 200);
     }, 60_000);
@@ -529,9 +643,13 @@ describe.each([
       await view(app, AD_LANDING, { ip: "192.0.2.99" });
       await app.measurement.flush();
       const lines: string[] = [];
-      expect(await runStatsCommand(["--days", "7"], { DATABASE_URL: postgres!.url }, (line) => lines.push(line))).toBe(0);
+      expect(await runStatsCommand(["--days", "7"], { DATABASE_URL: postgres!.url }, (line) => lines.push(line))).toBe(
+        0,
+      );
       const text = lines.join("\n");
-      expect(text).toMatch(/^Last 7 days: \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(Asia\/Hong_Kong\), from Postgres at 127\.0\.0\.1:\d+\/postgres/);
+      expect(text).toMatch(
+        /^Last 7 days: \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(Asia\/Hong_Kong\), from Postgres at 127\.0\.0\.1:\d+\/postgres/,
+      );
       expect(text).toMatch(/Visitors +1\n/);
       expect(text).toMatch(/\/web-development +1 +0/);
       expect(text).toMatch(/spring-web · google \/ cpc +1 +0/);
@@ -595,9 +713,17 @@ describe.each([
       await view(app, "/contact-us", { ip: "192.0.2.60" });
       expect((await postJson(app, "/contact-us", "192.0.2.60")).statusCode).toBe(200);
 
-      const leads = await rows(app, "SELECT landing_path, utm_campaign, click_id, referrer_host FROM leads ORDER BY at");
+      const leads = await rows(
+        app,
+        "SELECT landing_path, utm_campaign, click_id, referrer_host FROM leads ORDER BY at",
+      );
       expect(leads).toEqual([
-        { landing_path: "/web-development", utm_campaign: "spring-web", click_id: "Cj0KCQ-test_1", referrer_host: "google.com" },
+        {
+          landing_path: "/web-development",
+          utm_campaign: "spring-web",
+          click_id: "Cj0KCQ-test_1",
+          referrer_host: "google.com",
+        },
         { landing_path: "/contact-us", utm_campaign: null, click_id: null, referrer_host: null },
       ]);
       const csv = await app.measurement.conversions(3);

@@ -85,7 +85,13 @@ function servedPage(path: string): Page {
  * server found no such page (a data request for one is answered 200 with the not-found route's data). A not-found
  * view is counted as a view of its language's not-found page, never under the address asked for.
  */
-export function pageOf(method: string, pathname: string, status: number, contentType: string, missing = false): Page | null {
+export function pageOf(
+  method: string,
+  pathname: string,
+  status: number,
+  contentType: string,
+  missing = false,
+): Page | null {
   if (method !== "GET" || (status !== 200 && status !== 404)) return null;
   if (NOT_PAGES.has(pathname) || pathname === "/admin" || pathname.startsWith("/admin/")) return null;
   if (pathname.endsWith(".data")) {
@@ -118,7 +124,9 @@ export function pagesIn(clientDir: string): (path: string) => boolean {
         // not percent-encoding: taken as it is
       }
       const parts = decoded.split("/").filter(Boolean);
-      const notFound = notFoundPathOf(languageOfPath(`/${parts.join("/")}`)).split("/").filter(Boolean);
+      const notFound = notFoundPathOf(languageOfPath(`/${parts.join("/")}`))
+        .split("/")
+        .filter(Boolean);
       verdict =
         path.startsWith("/") &&
         !parts.some((part) => part === ".." || part === "." || part.includes("\\")) &&
@@ -149,7 +157,13 @@ export class Measurement {
     private readonly log: FastifyBaseLogger,
   ) {
     this.siteHost = new URL(config.siteUrl).hostname;
-    this.recorder = new Recorder({ site: this.siteHost, log, salts: () => this.salts, timeZone: config.timeZone, onFirstEvent: () => this.start() });
+    this.recorder = new Recorder({
+      site: this.siteHost,
+      log,
+      salts: () => this.salts,
+      timeZone: config.timeZone,
+      onFirstEvent: () => this.start(),
+    });
   }
 
   get where() {
@@ -225,7 +239,10 @@ export class Measurement {
         const now = Date.now();
         if (now - this.lastOpenLog >= OPEN_LOG_INTERVAL_MS) {
           this.lastOpenLog = now;
-          this.log.warn({ measurement: { error: (error as Error).message.slice(0, 200) } }, "measurement: cannot open the database; retrying");
+          this.log.warn(
+            { measurement: { error: (error as Error).message.slice(0, 200) } },
+            "measurement: cannot open the database; retrying",
+          );
         }
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, REOPEN_MS);
@@ -246,18 +263,23 @@ export class Measurement {
    * language's figures only (queries.ts), else every language's.
    */
   stats(days: number, language: Language | null = null, timeoutMs = 5000): Promise<Stats & Extras> {
-    return this.cached(`stats:${days}:${language ?? "all"}`, async () => statsOf(await this.database(timeoutMs), days, this.config.timeZone, language));
+    return this.cached(`stats:${days}:${language ?? "all"}`, async () =>
+      statsOf(await this.database(timeoutMs), days, this.config.timeZone, language),
+    );
   }
 
   /** The conversions CSV for the last `days` days, cached as the figures are. */
   conversions(days: number, timeoutMs = 5000): Promise<string> {
-    return this.cached(`conversions:${days}`, async () => conversionsCsv(await this.database(timeoutMs), days, this.config.timeZone));
+    return this.cached(`conversions:${days}`, async () =>
+      conversionsCsv(await this.database(timeoutMs), days, this.config.timeZone),
+    );
   }
 
   private cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const known = this.figures.get(key);
-    if (known && now - known.at < (this.recorder.behind ? FIGURES_STALE_MS : this.figuresMaxAge(known))) return known.value as Promise<T>;
+    if (known && now - known.at < (this.recorder.behind ? FIGURES_STALE_MS : this.figuresMaxAge(known)))
+      return known.value as Promise<T>;
     for (const [other, entry] of this.figures) if (now - entry.at >= FIGURES_STALE_MS) this.figures.delete(other);
     const entry: FiguresEntry = { at: now, tookMs: 0, value: compute() };
     this.figures.set(key, entry);
@@ -287,11 +309,20 @@ export class Measurement {
     try {
       const { timeZone } = this.config;
       const cutoff = startOfDay(addDays(localDay(now, timeZone), -this.config.retentionDays), timeZone);
-      const views = await db.query<{ n: number }>("WITH gone AS (DELETE FROM pageviews WHERE at < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone", [cutoff]);
-      const leads = await db.query<{ n: number }>("WITH gone AS (DELETE FROM leads WHERE at < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone", [cutoff]);
+      const views = await db.query<{ n: number }>(
+        "WITH gone AS (DELETE FROM pageviews WHERE at < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone",
+        [cutoff],
+      );
+      const leads = await db.query<{ n: number }>(
+        "WITH gone AS (DELETE FROM leads WHERE at < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone",
+        [cutoff],
+      );
       return { pageviews: Number(views[0]?.n ?? 0), leads: Number(leads[0]?.n ?? 0) };
     } catch (error) {
-      this.log.warn({ measurement: { error: (error as Error).message.slice(0, 200) } }, "measurement: retention failed; retrying later");
+      this.log.warn(
+        { measurement: { error: (error as Error).message.slice(0, 200) } },
+        "measurement: retention failed; retrying later",
+      );
       return { pageviews: 0, leads: 0 };
     }
   }
@@ -325,7 +356,13 @@ export class Measurement {
       const url = request.url;
       const queryStart = url.indexOf("?");
       const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-      const page = pageOf(request.method, pathname, reply.statusCode, String(reply.getHeader("content-type") ?? ""), request.is404);
+      const page = pageOf(
+        request.method,
+        pathname,
+        reply.statusCode,
+        String(reply.getHeader("content-type") ?? ""),
+        request.is404,
+      );
       if (!page) return;
       const userAgent = String(request.headers["user-agent"] ?? "");
       const device = this.deviceOf(userAgent);
@@ -344,7 +381,10 @@ export class Measurement {
         identity: this.identityOf(request),
       });
     } catch (error) {
-      request.log.warn({ measurement: { error: (error as Error).message.slice(0, 200) } }, "measurement: page view not recorded");
+      request.log.warn(
+        { measurement: { error: (error as Error).message.slice(0, 200) } },
+        "measurement: page view not recorded",
+      );
     }
   }
 
@@ -389,7 +429,10 @@ export class Measurement {
         identity: this.identityOf(request),
       });
     } catch (error) {
-      request.log.warn({ measurement: { error: (error as Error).message.slice(0, 200) } }, "measurement: lead not recorded");
+      request.log.warn(
+        { measurement: { error: (error as Error).message.slice(0, 200) } },
+        "measurement: lead not recorded",
+      );
     }
   }
 
@@ -411,7 +454,11 @@ export class Measurement {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.recorder.stop();
-    if (this.opening && !this.db) await Promise.race([this.opening.catch(() => {}), new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+    if (this.opening && !this.db)
+      await Promise.race([
+        this.opening.catch(() => {}),
+        new Promise((resolve) => setTimeout(resolve, graceMs).unref()),
+      ]);
     if (this.db) {
       await Promise.race([this.recorder.flush(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
       await this.db.close().catch(() => {});

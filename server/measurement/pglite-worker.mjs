@@ -11,7 +11,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 
 if (!parentPort) {
-  if (process.argv[2] !== "--create" || !process.argv[3]) throw new Error("pglite-worker.mjs runs as a worker thread, or with --create <dir>");
+  if (process.argv[2] !== "--create" || !process.argv[3])
+    throw new Error("pglite-worker.mjs runs as a worker thread, or with --create <dir>");
   const created = new PGlite(process.argv[3]);
   await created.waitReady;
   await created.close();

@@ -67,7 +67,13 @@ const int = (value: unknown) => Number(value ?? 0);
  * every query when a language is asked for, its value the query's last parameter; without one the queries have
  * neither.
  */
-export async function statsOf(db: Sql, days: number, timeZone: string, language: Language | null = null, now = Date.now()): Promise<Stats & Extras> {
+export async function statsOf(
+  db: Sql,
+  days: number,
+  timeZone: string,
+  language: Language | null = null,
+  now = Date.now(),
+): Promise<Stats & Extras> {
   const { from, to, start } = periodOf(days, timeZone, now);
   const withLanguage = (params: unknown[]) => ({
     params: language ? [...params, language] : params,
@@ -94,7 +100,13 @@ export async function statsOf(db: Sql, days: number, timeZone: string, language:
      ) AS counts GROUP BY path ORDER BY visitors DESC, leads DESC, path LIMIT ${TOP}`,
     params,
   );
-  const campaigns = await db.query<{ source: string; medium: string; campaign: string; visitors: number; leads: number }>(
+  const campaigns = await db.query<{
+    source: string;
+    medium: string;
+    campaign: string;
+    visitors: number;
+    leads: number;
+  }>(
     `SELECT source, medium, campaign, sum(visitors)::int AS visitors, sum(leads)::int AS leads FROM (
        SELECT source, medium, campaign, count(*) AS visitors, 0 AS leads FROM (${visitors}) AS v GROUP BY source, medium, campaign
        UNION ALL
@@ -142,7 +154,12 @@ export async function statsOf(db: Sql, days: number, timeZone: string, language:
     visitors: int(totals?.visitors),
     pageviews: int(totals?.pageviews),
     leads,
-    pages: pages.map((row) => ({ path: row.path, visitors: int(row.visitors), pageviews: int(row.pageviews), leads: int(row.leads) })),
+    pages: pages.map((row) => ({
+      path: row.path,
+      visitors: int(row.visitors),
+      pageviews: int(row.pageviews),
+      leads: int(row.leads),
+    })),
     campaigns: campaigns.map((row) => ({ ...row, visitors: int(row.visitors), leads: int(row.leads) })),
     referrers: referrers.map((row) => ({ host: row.host, visitors: int(row.visitors), leads: int(row.leads) })),
     days: dayList,
@@ -162,7 +179,8 @@ export function publicStats(stats: Stats): Stats {
   return { from, to, visitors, pageviews, leads, pages, campaigns, referrers, days, languages };
 }
 
-export const CONVERSIONS_HEADER = "Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency";
+export const CONVERSIONS_HEADER =
+  "Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency";
 
 /**
  * One CSV cell. A cell that a spreadsheet would read as a formula (it begins with `=`, `+`, `-`, `@`, a tab or a
@@ -182,6 +200,8 @@ export async function conversionsCsv(db: Sql, days: number, timeZone: string, no
     "SELECT click_id, at FROM leads WHERE at >= $1 AND click_id_type = 'gclid' ORDER BY at, message_id",
     [start],
   );
-  const lines = rows.map((row) => [row.click_id, "Enquiry", zonedTime(new Date(row.at).getTime(), timeZone), "", ""].map(csvField).join(","));
+  const lines = rows.map((row) =>
+    [row.click_id, "Enquiry", zonedTime(new Date(row.at).getTime(), timeZone), "", ""].map(csvField).join(","),
+  );
   return [CONVERSIONS_HEADER, ...lines].join("\r\n") + "\r\n";
 }

@@ -41,7 +41,9 @@ function recordingDb() {
 
 function silentLog() {
   const warnings: unknown[] = [];
-  const log = { warn: (fields: unknown) => warnings.push(fields), info: () => {} } as unknown as ConstructorParameters<typeof Recorder>[0]["log"];
+  const log = { warn: (fields: unknown) => warnings.push(fields), info: () => {} } as unknown as ConstructorParameters<
+    typeof Recorder
+  >[0]["log"];
   return { log, warnings };
 }
 
@@ -49,7 +51,13 @@ describe("the recorder", () => {
   it("keeps repeated views of a page by one visitor as one waiting row with its count", async () => {
     const salts = new MemorySalt();
     const { log } = silentLog();
-    const recorder = new Recorder({ site: "example.com", timeZone: "Asia/Hong_Kong", log, salts: () => salts, flushDelayMs: 60_000 });
+    const recorder = new Recorder({
+      site: "example.com",
+      timeZone: "Asia/Hong_Kong",
+      log,
+      salts: () => salts,
+      flushDelayMs: 60_000,
+    });
     for (let n = 0; n < 5000; n++) recorder.push(pageView("/web-development"));
     recorder.push(pageView("/web-development", "198.51.100.20"));
     recorder.push(pageView("/about-us"));
@@ -72,7 +80,13 @@ describe("the recorder", () => {
 
   it("holds at most MAX_BUFFERED rows while the database is away, and says so in one line", () => {
     const { log, warnings } = silentLog();
-    const recorder = new Recorder({ site: "example.com", timeZone: "Asia/Hong_Kong", log, salts: () => null, flushDelayMs: 60_000 });
+    const recorder = new Recorder({
+      site: "example.com",
+      timeZone: "Asia/Hong_Kong",
+      log,
+      salts: () => null,
+      flushDelayMs: 60_000,
+    });
     for (let n = 0; n < MAX_BUFFERED + 500; n++) recorder.push(pageView(`/blogs/post-${String(n)}`));
     // Views of a page already waiting still count: they take no room.
     recorder.push(pageView("/blogs/post-1"));
@@ -84,7 +98,13 @@ describe("the recorder", () => {
   it("writes leads after the page views that came before them, each enquiry once, and later views after them", async () => {
     const salts = new MemorySalt();
     const { log } = silentLog();
-    const recorder = new Recorder({ site: "example.com", timeZone: "Asia/Hong_Kong", log, salts: () => salts, flushDelayMs: 60_000 });
+    const recorder = new Recorder({
+      site: "example.com",
+      timeZone: "Asia/Hong_Kong",
+      log,
+      salts: () => salts,
+      flushDelayMs: 60_000,
+    });
     recorder.push(pageView("/web-development"));
     const lead: LeadEvent = {
       kind: "lead",
@@ -106,8 +126,18 @@ describe("the recorder", () => {
     const { db, statements } = recordingDb();
     recorder.attach(db);
     await recorder.flush();
-    expect(statements.map(({ text }) => /^\s*(\w+ \w+)/.exec(text)![1])).toEqual(["INSERT INTO", "INSERT INTO", "INSERT INTO", "UPDATE leads"]);
-    expect(statements.map(({ text }) => /INSERT INTO (\w+)/.exec(text)?.[1] ?? "leads")).toEqual(["pageviews", "leads", "pageviews", "leads"]);
+    expect(statements.map(({ text }) => /^\s*(\w+ \w+)/.exec(text)![1])).toEqual([
+      "INSERT INTO",
+      "INSERT INTO",
+      "INSERT INTO",
+      "UPDATE leads",
+    ]);
+    expect(statements.map(({ text }) => /INSERT INTO (\w+)/.exec(text)?.[1] ?? "leads")).toEqual([
+      "pageviews",
+      "leads",
+      "pageviews",
+      "leads",
+    ]);
     expect((statements[1]!.params as unknown[][])[0]).toEqual(["<a@example.com>"]);
     recorder.stop();
   });

@@ -15,7 +15,14 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { EnquiryKind } from "../../shared/relay-contract";
-import { ATTRIBUTION_COLUMNS, attributionColumns, hasAttribution, hasAttributionSql, type Attribution, type Device } from "./attribution";
+import {
+  ATTRIBUTION_COLUMNS,
+  attributionColumns,
+  hasAttribution,
+  hasAttributionSql,
+  type Attribution,
+  type Device,
+} from "./attribution";
 import { addDays, LocalDays, startOfDay } from "./days";
 import type { Language } from "./language";
 import type { MeasurementDb } from "./store";
@@ -214,7 +221,8 @@ export class Recorder {
     this.waiting = 0;
     this.writing = this.write(db, batch)
       .then(() => {
-        if (this.failing) this.options.log.info({ measurement: { droppedEvents: this.dropped } }, "measurement: recording again");
+        if (this.failing)
+          this.options.log.info({ measurement: { droppedEvents: this.dropped } }, "measurement: recording again");
         this.failing = false;
         this.reportDrops(true);
       })
@@ -242,7 +250,10 @@ export class Recorder {
     if (this.dropped === 0) return;
     const now = Date.now();
     if (!final && now - this.lastDropLog < DROP_LOG_INTERVAL_MS) return;
-    this.options.log.warn({ measurement: { droppedEvents: this.dropped, reason: this.lastReason } }, "measurement: events dropped");
+    this.options.log.warn(
+      { measurement: { droppedEvents: this.dropped, reason: this.lastReason } },
+      "measurement: events dropped",
+    );
     this.lastDropLog = now;
     this.dropped = 0;
   }
@@ -254,8 +265,13 @@ export class Recorder {
     const keysOf = async (at: number, identity: Identity, withYesterday: boolean): Promise<Keys> => {
       const { day } = this.days.of(at);
       const yesterday = addDays(day, -1);
-      const key = async (of: string) => visitorKey(await salts.saltOf(of), identity.address, identity.userAgent, this.options.site);
-      return { today: await key(day), yesterday: withYesterday ? await key(yesterday) : null, since: startOfDay(yesterday, zone) };
+      const key = async (of: string) =>
+        visitorKey(await salts.saltOf(of), identity.address, identity.userAgent, this.options.site);
+      return {
+        today: await key(day),
+        yesterday: withYesterday ? await key(yesterday) : null,
+        since: startOfDay(yesterday, zone),
+      };
     };
     // Leads that follow one another are one statement; page views and delivery states keep their place between them.
     let leads: LeadEvent[] = [];
@@ -270,7 +286,12 @@ export class Recorder {
       }
       await writeLeads();
       if (item.kind === "views") await this.writeViews(db, item, keysOf);
-      else await db.query("UPDATE leads SET state = $2, state_at = $3 WHERE message_id = $1", [item.messageId, item.state, new Date(item.at)]);
+      else
+        await db.query("UPDATE leads SET state = $2, state_at = $3 WHERE message_id = $1", [
+          item.messageId,
+          item.state,
+          new Date(item.at),
+        ]);
     }
     await writeLeads();
   }
@@ -283,12 +304,17 @@ export class Recorder {
    * same visitor's view under yesterday's key at most VISIT_GAP_MS before it (in this batch, or already written),
    * in the first VISIT_CARRY_MS of the day: then yesterday's key, so that the visit stays one visitor.
    */
-  private async writeViews(db: MeasurementDb, { rows }: ViewRows, keysOf: (at: number, identity: Identity, withYesterday: boolean) => Promise<Keys>) {
+  private async writeViews(
+    db: MeasurementDb,
+    { rows }: ViewRows,
+    keysOf: (at: number, identity: Identity, withYesterday: boolean) => Promise<Keys>,
+  ) {
     const columns: unknown[][] = Array.from({ length: 16 }, () => []);
     const lastSeen = new Map<string, number>();
     for (const { view, views } of [...rows.values()].sort((a, b) => a.view.at - b.view.at)) {
       const keys = await keysOf(view.at, view.identity, view.at - this.days.of(view.at).start < VISIT_CARRY_MS);
-      const continues = keys.yesterday !== null && (lastSeen.get(keys.yesterday) ?? -Infinity) >= view.at - VISIT_GAP_MS;
+      const continues =
+        keys.yesterday !== null && (lastSeen.get(keys.yesterday) ?? -Infinity) >= view.at - VISIT_GAP_MS;
       const visitor = continues ? keys.yesterday! : keys.today;
       lastSeen.set(visitor, view.at);
       const values = [
@@ -324,7 +350,11 @@ export class Recorder {
    * the visitor's views under either day's key); its landing page: the page it was sent from in the first case,
    * else that view's path, else the visitor's first page in those two days.
    */
-  private async writeLeads(db: MeasurementDb, leads: LeadEvent[], keysOf: (at: number, identity: Identity, withYesterday: boolean) => Promise<Keys>) {
+  private async writeLeads(
+    db: MeasurementDb,
+    leads: LeadEvent[],
+    keysOf: (at: number, identity: Identity, withYesterday: boolean) => Promise<Keys>,
+  ) {
     const columns: unknown[][] = Array.from({ length: 17 }, () => []);
     const seen = new Set<string>();
     for (const lead of leads) {
@@ -346,7 +376,8 @@ export class Recorder {
       values.forEach((value, index) => columns[index]!.push(value));
     }
     const fromPost = (column: string) => `CASE WHEN l.own THEN l.${column} ELSE a.${column} END`;
-    const visitorsViews = "p.visitor IN (l.visitor, l.yesterday) AND p.at >= l.since AND p.at <= l.at AND NOT p.not_found";
+    const visitorsViews =
+      "p.visitor IN (l.visitor, l.yesterday) AND p.at >= l.since AND p.at <= l.at AND NOT p.not_found";
     await db.query(
       `INSERT INTO leads (message_id, at, form, page, visitor, landing_path, ${ATTRIBUTION_COLUMNS.join(", ")}, language)
        SELECT l.message_id, l.at, l.form, l.page, l.visitor, CASE WHEN l.own THEN l.page ELSE coalesce(a.path, f.path) END,

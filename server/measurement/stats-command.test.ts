@@ -59,7 +59,17 @@ describe("npm run stats", () => {
     expect(parseArgs(["--days=365"])).toEqual({ days: 365, language: null });
     expect(parseArgs(["--days", "7", "--lang", "zh-hk"])).toEqual({ days: 7, language: "zh-hk" });
     expect(parseArgs(["--lang=en"])).toEqual({ days: 30, language: "en" });
-    const bad = [["--days"], ["--days", "0"], ["--days", "x"], ["--weeks", "2"], ["--days", "99999"], ["--lang"], ["--lang", "fr"], ["--lang=ZH-HK"], ["7"]];
+    const bad = [
+      ["--days"],
+      ["--days", "0"],
+      ["--days", "x"],
+      ["--weeks", "2"],
+      ["--days", "99999"],
+      ["--lang"],
+      ["--lang", "fr"],
+      ["--lang=ZH-HK"],
+      ["7"],
+    ];
     for (const args of bad) expect(parseArgs(args), args.join(" ")).toBeNull();
     const refused = await run(["--days", "-3"]);
     expect(refused.code).toBe(2);
@@ -77,7 +87,9 @@ describe("npm run stats", () => {
     expect(text).toMatch(/Conversion +66\.7%/);
     expect(text).toMatch(/Not found +1 /);
     // A visitor who read both languages is a visitor of each.
-    expect(text).toMatch(/Languages +visitors +views +leads +conv\.\nEnglish +2 +3 +1 +50\.0%\nChinese \(Hong Kong\) +2 +2 +1 +50\.0%\n/);
+    expect(text).toMatch(
+      /Languages +visitors +views +leads +conv\.\nEnglish +2 +3 +1 +50\.0%\nChinese \(Hong Kong\) +2 +2 +1 +50\.0%\n/,
+    );
     expect(text).toMatch(/\/web-development +1 +1/);
     expect(text).toMatch(/autumn · google \/ cpc +1 +1/);
   }, 60_000);

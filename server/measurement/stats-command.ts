@@ -43,14 +43,19 @@ export function parseArgs(args: readonly string[]): StatsArgs | null {
   return parsed;
 }
 
-const pad = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width));
+const pad = (text: string, width: number) =>
+  text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width);
 const num = (value: number, width = 9) => value.toLocaleString("en-US").padStart(width);
 const rate = (leads: number, visitors: number) => (visitors === 0 ? "–" : `${((100 * leads) / visitors).toFixed(1)}%`);
 
 export function formatStats(stats: Stats & Extras, { days, language }: StatsArgs, where: string): string {
   const lines = [
     `Last ${days} day${days === 1 ? "" : "s"}: ${stats.from} to ${stats.to} (${stats.timeZone}), from ${where}`,
-    ...(language ? [`${LANGUAGE_NAMES[language]} only: views of its pages, the visitors who saw any of them, and the leads sent from them.`] : []),
+    ...(language
+      ? [
+          `${LANGUAGE_NAMES[language]} only: views of its pages, the visitors who saw any of them, and the leads sent from them.`,
+        ]
+      : []),
     "",
     `Visitors    ${num(stats.visitors)}`,
     `Page views  ${num(stats.pageviews)}`,
@@ -60,21 +65,33 @@ export function formatStats(stats: Stats & Extras, { days, language }: StatsArgs
     "",
     `${pad("Languages", 40)} ${"visitors".padStart(9)} ${"views".padStart(9)} ${"leads".padStart(9)} ${"conv.".padStart(9)}`,
     ...stats.languages.map(
-      (row) => `${pad(LANGUAGE_NAMES[row.language], 40)} ${num(row.visitors)} ${num(row.pageviews)} ${num(row.leads)} ${rate(row.leads, row.visitors).padStart(9)}`,
+      (row) =>
+        `${pad(LANGUAGE_NAMES[row.language], 40)} ${num(row.visitors)} ${num(row.pageviews)} ${num(row.leads)} ${rate(row.leads, row.visitors).padStart(9)}`,
     ),
     "",
     `${pad("Top pages", 40)} ${"visitors".padStart(9)} ${"leads".padStart(9)}`,
-    ...(stats.pages.length ? stats.pages.slice(0, 10).map((row) => `${pad(row.path, 40)} ${num(row.visitors)} ${num(row.leads)}`) : ["(none)"]),
+    ...(stats.pages.length
+      ? stats.pages.slice(0, 10).map((row) => `${pad(row.path, 40)} ${num(row.visitors)} ${num(row.leads)}`)
+      : ["(none)"]),
     "",
     `${pad("Top campaigns (campaign · source / medium)", 40)} ${"visitors".padStart(9)} ${"leads".padStart(9)}`,
     ...(stats.campaigns.length
-      ? stats.campaigns.slice(0, 10).map((row) => `${pad(`${row.campaign} · ${row.source} / ${row.medium}`, 40)} ${num(row.visitors)} ${num(row.leads)}`)
+      ? stats.campaigns
+          .slice(0, 10)
+          .map(
+            (row) =>
+              `${pad(`${row.campaign} · ${row.source} / ${row.medium}`, 40)} ${num(row.visitors)} ${num(row.leads)}`,
+          )
       : ["(none)"]),
   ];
   return lines.join("\n");
 }
 
-export async function runStatsCommand(args: readonly string[], env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
+export async function runStatsCommand(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  print: (line: string) => void,
+): Promise<number> {
   const parsed = parseArgs(args);
   if (parsed === null) {
     print(USAGE);
@@ -108,7 +125,10 @@ export async function runStatsCommand(args: readonly string[], env: NodeJS.Proce
         cpSync(dir, openDir, { recursive: true });
       }
       db = await openEmbedded(openDir);
-      where = owner === null ? db.where : `a copy of the embedded database in ${dir} (the server, process ${owner}, has it open)`;
+      where =
+        owner === null
+          ? db.where
+          : `a copy of the embedded database in ${dir} (the server, process ${owner}, has it open)`;
     }
   } catch (error) {
     print(`Cannot open the measurement database: ${(error as Error).message}`);

@@ -98,11 +98,17 @@ export const MIGRATIONS: readonly string[] = [
 export async function migrate(run: (text: string) => Promise<unknown>): Promise<number> {
   await run("SELECT pg_advisory_lock(" + MIGRATION_LOCK + ")");
   try {
-    await run("CREATE TABLE IF NOT EXISTS measurement_migrations (version int PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
-    const rows = (await run("SELECT coalesce(max(version), 0) AS version FROM measurement_migrations")) as { version: number }[];
+    await run(
+      "CREATE TABLE IF NOT EXISTS measurement_migrations (version int PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+    );
+    const rows = (await run("SELECT coalesce(max(version), 0) AS version FROM measurement_migrations")) as {
+      version: number;
+    }[];
     const current = Number(rows[0]?.version ?? 0);
     for (let version = current + 1; version <= MIGRATIONS.length; version++) {
-      await run(`BEGIN; ${MIGRATIONS[version - 1]}; INSERT INTO measurement_migrations (version) VALUES (${version}); COMMIT;`);
+      await run(
+        `BEGIN; ${MIGRATIONS[version - 1]}; INSERT INTO measurement_migrations (version) VALUES (${version}); COMMIT;`,
+      );
     }
     return MIGRATIONS.length - current;
   } catch (error) {
@@ -138,7 +144,9 @@ export async function openPostgres(databaseUrl: string): Promise<MeasurementDb> 
   pool.on("error", () => {});
   const client = await pool.connect();
   try {
-    await migrate((text) => client.query(text).then((result) => (Array.isArray(result) ? result.at(-1)?.rows : result.rows)));
+    await migrate((text) =>
+      client.query(text).then((result) => (Array.isArray(result) ? result.at(-1)?.rows : result.rows)),
+    );
   } finally {
     client.release();
   }
@@ -225,16 +233,29 @@ interface WorkerReply {
  * main.mjs, which is this module's folder or its parent (a chunk in chunks/).
  */
 function workerFile(): URL {
-  const candidates = [new URL("./pglite-worker.mjs", import.meta.url), new URL("../pglite-worker.mjs", import.meta.url)];
+  const candidates = [
+    new URL("./pglite-worker.mjs", import.meta.url),
+    new URL("../pglite-worker.mjs", import.meta.url),
+  ];
   return candidates.find((url) => existsSync(fileURLToPath(url))) ?? candidates[0]!;
 }
 
 function createEmbedded(dir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, [fileURLToPath(workerFile()), "--create", dir], { timeout: 120_000 }, (error, _stdout, stderr) => {
-      if (error) reject(new Error(`cannot create the embedded database: ${(stderr.trim().split("\n").at(-1) ?? error.message).slice(0, 200)}`));
-      else resolve();
-    });
+    const child = execFile(
+      process.execPath,
+      [fileURLToPath(workerFile()), "--create", dir],
+      { timeout: 120_000 },
+      (error, _stdout, stderr) => {
+        if (error)
+          reject(
+            new Error(
+              `cannot create the embedded database: ${(stderr.trim().split("\n").at(-1) ?? error.message).slice(0, 200)}`,
+            ),
+          );
+        else resolve();
+      },
+    );
     // Seconds of initdb must not slow the pages served meanwhile: the lowest CPU priority, where allowed.
     try {
       if (child.pid) setPriority(child.pid, 19);
@@ -250,7 +271,11 @@ async function startWorker(dir: string) {
   const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let gone: Error | null = null;
-  const handshake: { message?: (message: WorkerReply) => void; error?: (error: Error) => void; exit?: (code: number) => void } = {};
+  const handshake: {
+    message?: (message: WorkerReply) => void;
+    error?: (error: Error) => void;
+    exit?: (code: number) => void;
+  } = {};
   await new Promise<void>((resolve, reject) => {
     handshake.message = (message: WorkerReply) => {
       if (message.ready) resolve();

@@ -67,7 +67,10 @@ export class SharedSalt implements SaltSource {
     const known = this.kept.get(day);
     if (known) return known;
     if (forgotten(day, this.kept.newest)) return randomBytes(32);
-    await this.db.query("INSERT INTO visitor_salt (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING", [day, randomBytes(32).toString("base64")]);
+    await this.db.query("INSERT INTO visitor_salt (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING", [
+      day,
+      randomBytes(32).toString("base64"),
+    ]);
     const rows = await this.db.query<{ salt: string }>("SELECT salt FROM visitor_salt WHERE day = $1", [day]);
     const salt = Buffer.from(rows[0]?.salt ?? "", "base64");
     if (salt.length !== 32) throw new Error("visitor salt missing");

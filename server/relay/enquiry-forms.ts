@@ -15,9 +15,12 @@ export type { EnquiryKind };
 export type FormFields<Kind extends EnquiryKind> = z.output<ReturnType<Forms[Kind]["schema"]>>;
 
 /** An enquiry from one of the site's forms: which form, the page it was on, its language and its values as typed. */
-export type FormEnquiry = { [Kind in EnquiryKind]: { kind: Kind; page: string; locale: Locale; fields: FormFields<Kind> } }[EnquiryKind];
+export type FormEnquiry = {
+  [Kind in EnquiryKind]: { kind: Kind; page: string; locale: Locale; fields: FormFields<Kind> };
+}[EnquiryKind];
 
-export const isEnquiryKind = (value: unknown): value is EnquiryKind => typeof value === "string" && Object.hasOwn(postedForms, value);
+export const isEnquiryKind = (value: unknown): value is EnquiryKind =>
+  typeof value === "string" && Object.hasOwn(postedForms, value);
 
 const schemas = new Map<string, z.ZodObject>();
 
@@ -33,7 +36,10 @@ function schemaOf(kind: EnquiryKind, locale: Locale): z.ZodObject {
 export const fieldNames = (kind: EnquiryKind): string[] => Object.keys(schemaOf(kind, defaultLocale).shape);
 
 /** Each of the form's fields as sent (an empty string for a missing one); anything else is left out. */
-export function formValues(kind: EnquiryKind, valueOf: (name: string) => string | null | undefined): Record<string, string> {
+export function formValues(
+  kind: EnquiryKind,
+  valueOf: (name: string) => string | null | undefined,
+): Record<string, string> {
   return Object.fromEntries(fieldNames(kind).map((name) => [name, valueOf(name) ?? ""]));
 }
 
@@ -61,8 +67,16 @@ export function checkForm(kind: EnquiryKind, page: string, values: Record<string
  * and for another language than English a tag before the subject ("[中文] …").
  */
 export function formMail(enquiry: FormEnquiry): { subject: string; body: string; replyTo: string; language: string } {
-  const compose = postedForms[enquiry.kind].email as (fields: FormEnquiry["fields"], language: ReturnType<typeof formLanguage>) => { subject: string; body: string };
+  const compose = postedForms[enquiry.kind].email as (
+    fields: FormEnquiry["fields"],
+    language: ReturnType<typeof formLanguage>,
+  ) => { subject: string; body: string };
   const { subject, body } = compose(enquiry.fields, formLanguage(enquiry.locale));
   const { subjectTag, contentLanguage } = localeFacts[enquiry.locale];
-  return { subject: subjectTag ? `${subjectTag} ${subject}` : subject, body, replyTo: enquiry.fields.email, language: contentLanguage };
+  return {
+    subject: subjectTag ? `${subjectTag} ${subject}` : subject,
+    body,
+    replyTo: enquiry.fields.email,
+    language: contentLanguage,
+  };
 }

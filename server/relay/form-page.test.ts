@@ -40,12 +40,10 @@ describe("keptScriptsOnly", () => {
 
 describe("the form's page where there is no build (npm run dev)", () => {
   it("is the posted form on a bare noindex page, with no script, every value escaped by React", () => {
-    const html = enquiryFormPages(null).render(
-      "requirement",
-      "en",
-      "/web-development",
-      { values: { name: "</textarea><script>alert(1)</script>" }, errors: { name: "Name is required" } },
-    );
+    const html = enquiryFormPages(null).render("requirement", "en", "/web-development", {
+      values: { name: "</textarea><script>alert(1)</script>" },
+      errors: { name: "Name is required" },
+    });
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head>/);
     expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
     expect(html).toContain("<title>Error: Requirement form</title>");
@@ -58,7 +56,9 @@ describe("the form's page where there is no build (npm run dev)", () => {
 describe("the 400 page of a native post with mistakes", () => {
   const server = useTestServer({
     prepare(fixture) {
-      const form = renderToStaticMarkup(postedFormElement("requirement", "en", { posted: { values: {}, errors: {} }, page: "/web-development" }));
+      const form = renderToStaticMarkup(
+        postedFormElement("requirement", "en", { posted: { values: {}, errors: {} }, page: "/web-development" }),
+      );
       mkdirSync(join(fixture.clientDir, "web-development"), { recursive: true });
       writeFileSync(join(fixture.clientDir, "web-development", "index.html"), landingPage(form));
     },

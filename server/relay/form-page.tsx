@@ -84,7 +84,13 @@ export function formPageRenderer(clientDir: string | null, specs: Record<Enquiry
       const form = spec.draw(locale, { posted, page: chosen });
       const html = template(chosen, label);
       // Where there is no build to take the page from (`npm run dev`): the form on a page of its own.
-      if (html === null) return plainPage({ title: `Error: ${label}`, robots: "noindex", lang: localeFacts[locale].htmlLang, children: form });
+      if (html === null)
+        return plainPage({
+          title: `Error: ${label}`,
+          robots: "noindex",
+          lang: localeFacts[locale].htmlLang,
+          children: form,
+        });
       const formHtml = renderToStaticMarkup(form);
       return keptScriptsOnly(html)
         .replace(modulePreload, "")

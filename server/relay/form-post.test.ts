@@ -63,8 +63,12 @@ const server = useTestServer({
   smtp: true,
   env: { RETRY_FIRST_MS: "20", RATE_LIMIT_MAX: "100" },
   prepare(fixture) {
-    const contactForm = renderToStaticMarkup(postedFormElement("contact", "en", { posted: emptyPosted, page: "/contact-us" }));
-    const requirementForm = renderToStaticMarkup(postedFormElement("requirement", "en", { posted: emptyPosted, page: "/x" }));
+    const contactForm = renderToStaticMarkup(
+      postedFormElement("contact", "en", { posted: emptyPosted, page: "/contact-us" }),
+    );
+    const requirementForm = renderToStaticMarkup(
+      postedFormElement("requirement", "en", { posted: emptyPosted, page: "/x" }),
+    );
     writePage(fixture, "contact-us", prerenderedPage("Contact us", contactForm));
     writePage(fixture, "app-development", prerenderedPage("Mobile apps", requirementForm + contactForm));
     writePage(fixture, landingPages[0]!.path.slice(1), prerenderedPage("Fallback landing page", requirementForm));
@@ -85,7 +89,8 @@ const postForm = (fields: Record<string, string>, remoteAddress = "10.1.0.1") =>
     remoteAddress,
   });
 
-const delivered = (count: number) => waitFor(`${count} message(s) at the SMTP server`, () => server.smtp.received.length >= count);
+const delivered = (count: number) =>
+  waitFor(`${count} message(s) at the SMTP server`, () => server.smtp.received.length >= count);
 
 describe("a form posted without JavaScript", { timeout: 60_000 }, () => {
   it("sends the contact form's message, exactly as the script would, and answers 303 to the thank-you page", async () => {
@@ -150,12 +155,21 @@ describe("a form posted without JavaScript", { timeout: 60_000 }, () => {
     expect(res.headers["content-security-policy"]).toMatch(/script-src 'self';/);
 
     expect(html).toContain("Please correct the 4 fields marked below.");
-    for (const message of ["Full name is required", "Entered email is invalid", "Entered phone number is invalid", "Message is required"]) {
+    for (const message of [
+      "Full name is required",
+      "Entered email is invalid",
+      "Entered phone number is invalid",
+      "Message is required",
+    ]) {
       expect(html).toContain(message);
     }
-    expect(html).toMatch(/<input id="posted-contact-name" aria-invalid="true" aria-describedby="posted-contact-name-message" autofocus=""[^>]*value=" {2}"/);
+    expect(html).toMatch(
+      /<input id="posted-contact-name" aria-invalid="true" aria-describedby="posted-contact-name-message" autofocus=""[^>]*value=" {2}"/,
+    );
     expect(html).toMatch(/<input id="posted-contact-email" aria-invalid="true"[^>]*value="mei@example"/);
-    expect(html).toMatch(/<input id="posted-contact-subject"(?![^>]*aria-invalid="true")[^>]*value="Warehouse scanners"/);
+    expect(html).toMatch(
+      /<input id="posted-contact-subject"(?![^>]*aria-invalid="true")[^>]*value="Warehouse scanners"/,
+    );
     expect(html).toContain('<option value="Robotic Process Automation" selected="">');
     expect(html.match(/autofocus/g)).toHaveLength(1);
     expect(smtp.received).toHaveLength(0);
@@ -163,7 +177,12 @@ describe("a form posted without JavaScript", { timeout: 60_000 }, () => {
 
   it("escapes what was posted when it draws it back", async () => {
     await start();
-    const res = await postForm({ ...contact, email: "bad", subject: '"><script>alert(1)</script>', message: "</textarea><b>x</b>" });
+    const res = await postForm({
+      ...contact,
+      email: "bad",
+      subject: '"><script>alert(1)</script>',
+      message: "</textarea><b>x</b>",
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toContain("<script>alert(1)</script>");
     expect(res.body).toContain("&lt;/textarea&gt;&lt;b&gt;x&lt;/b&gt;");
@@ -186,7 +205,10 @@ describe("a form posted without JavaScript", { timeout: 60_000 }, () => {
 
   it("drops a filled honeypot quietly with the answer a person gets, whatever else was posted", async () => {
     const { smtp } = await start();
-    for (const fields of [{ ...contact, website: "https://spam.example" }, { ...contact, email: "", website: "spam" }]) {
+    for (const fields of [
+      { ...contact, website: "https://spam.example" },
+      { ...contact, email: "", website: "spam" },
+    ]) {
       const res = await postForm(fields);
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe("/thank-you");
@@ -233,7 +255,8 @@ describe("a form posted without JavaScript", { timeout: 60_000 }, () => {
     await postForm({ ...contact, website: "bot" });
     expect(redirect.headers.location).toBe("/thank-you");
     const logs = server.log.lines.map((line) => JSON.stringify(line)).join("\n");
-    for (const value of [contact.name, contact.email, contact.phone, contact.subject, "Scanners", "mei@example"]) expect(logs).not.toContain(value);
+    for (const value of [contact.name, contact.email, contact.phone, contact.subject, "Scanners", "mei@example"])
+      expect(logs).not.toContain(value);
     const relayLines = (server.log.lines as Array<{ relay?: Record<string, unknown> }>).filter((line) => line.relay);
     expect(relayLines.map((line) => [line.relay!.channel, line.relay!.outcome, line.relay!.status])).toEqual([
       ["form", "accepted", 303],

@@ -11,7 +11,13 @@
  * - No field value ever goes into a URL, a redirect or a log line.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { formLanguage, postedFormElement, postedForms, thankYouPage, type PostedEnquiry } from "../../app/features/enquiry/posted-forms.server";
+import {
+  formLanguage,
+  postedFormElement,
+  postedForms,
+  thankYouPage,
+  type PostedEnquiry,
+} from "../../app/features/enquiry/posted-forms.server";
 import type { Locale } from "../../shared/i18n/locales";
 import { message } from "../../shared/i18n/messages";
 import { site } from "../../shared/site";
@@ -27,7 +33,8 @@ export const FORM_POST_MAX_BYTES = 64 * 1024;
 
 export const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 
-export const isFormPost = (request: FastifyRequest) => String(request.headers["content-type"] ?? "").startsWith(FORM_CONTENT_TYPE);
+export const isFormPost = (request: FastifyRequest) =>
+  String(request.headers["content-type"] ?? "").startsWith(FORM_CONTENT_TYPE);
 
 /** Draws posted forms into the prerendered pages of `clientDir` (null: a bare page per form, for the dev server). */
 export function enquiryFormPages(clientDir: string | null): FormPageRenderer {
@@ -46,7 +53,13 @@ export type FormPostAnswer =
   | { type: "error"; status: number; error: string };
 
 /** Sends the answer; `body` is the post, whose `page` field says which page to draw the form into. */
-export function answerFormPost(reply: FastifyReply, pages: FormPageRenderer, body: URLSearchParams, answer: FormPostAnswer, locale: Locale) {
+export function answerFormPost(
+  reply: FastifyReply,
+  pages: FormPageRenderer,
+  body: URLSearchParams,
+  answer: FormPostAnswer,
+  locale: Locale,
+) {
   switch (answer.type) {
     case "thank-you":
       return reply.code(303).header("location", thankYouPage(locale)).header("cache-control", "no-store").send();
@@ -85,7 +98,13 @@ export async function answerRefusedFormPost(
   const kind = body.get("form");
   if (!isEnquiryKind(kind)) return fallback();
   const values = formValues(kind, (name) => body.get(name));
-  return answerFormPost(reply, pages, body, { type: "form", status, kind, posted: { values, errors: {}, formError: error } }, locale);
+  return answerFormPost(
+    reply,
+    pages,
+    body,
+    { type: "form", status, kind, posted: { values, errors: {}, formError: error } },
+    locale,
+  );
 }
 
 /** Reads a native post, hands a valid one to the intake, and says how to answer it and what its log line says. */
@@ -115,7 +134,10 @@ export async function readFormPost(
     };
   }
 
-  const { outcome, log } = await intake.accept({ to: site.email, content: { type: "form", enquiry: checked.enquiry }, spam: { website }, locale }, admit);
+  const { outcome, log } = await intake.accept(
+    { to: site.email, content: { type: "form", enquiry: checked.enquiry }, spam: { website }, locale },
+    admit,
+  );
   if (outcome.kind === "accepted") return { answer: { type: "thank-you" }, log, accepted: outcome.accepted };
   if (outcome.kind === "dropped") return { answer: { type: "thank-you" }, log };
   return {

@@ -13,7 +13,8 @@ import type { EnquiryQueue } from "../delivery/enquiry-store";
 import { formMail, type EnquiryKind, type FormEnquiry } from "./enquiry-forms";
 
 /** What an enquiry says: a typed enquiry from one of the site's forms, or an outside client's subject and body. */
-export type EnquiryContent = { type: "form"; enquiry: FormEnquiry } | { type: "message"; subject: string; body: string };
+export type EnquiryContent =
+  { type: "form"; enquiry: FormEnquiry } | { type: "message"; subject: string; body: string };
 
 export interface Submission {
   /** The recipient asked for; only MAIL_TO is accepted. */
@@ -61,7 +62,8 @@ export const deliveryFailed = (locale: Locale) => message("relay_delivery_failed
 
 /** The e-mail to our inbox. The sender is always the site's fixed label; only a form's typed e-mail becomes Reply-To. */
 export function buildMail(content: EnquiryContent, recipient: string, mailFrom: string): OutgoingMail {
-  const { subject, body, replyTo, language } = content.type === "form" ? formMail(content.enquiry) : { ...content, replyTo: undefined, language: undefined };
+  const { subject, body, replyTo, language } =
+    content.type === "form" ? formMail(content.enquiry) : { ...content, replyTo: undefined, language: undefined };
   return {
     from: { name: site.senderLabel, address: mailFrom },
     to: recipient,
@@ -96,7 +98,10 @@ export class EnquiryIntake {
 
     // Bots get the answer a person gets, so they learn nothing; nothing is sent.
     if (spam.website !== "" || (spam.elapsedMs !== undefined && spam.elapsedMs < RELAY_MIN_ELAPSED_MS)) {
-      return { outcome: { kind: "dropped" }, log: { ...seen, outcome: "dropped", reason: spam.website ? "honeypot" : "too-fast" } };
+      return {
+        outcome: { kind: "dropped" },
+        log: { ...seen, outcome: "dropped", reason: spam.website ? "honeypot" : "too-fast" },
+      };
     }
 
     // Only now, with a well-formed enquiry that would be sent, does it count toward the cap for all addresses.
@@ -115,11 +120,19 @@ export class EnquiryIntake {
       const err = error as NodeJS.ErrnoException;
       return {
         outcome: { kind: "refused", status: 503, error: deliveryFailed(locale) },
-        log: { ...seen, outcome: "failed", reason: err.code ?? "not-stored", detail: String(err.message).slice(0, 200) },
+        log: {
+          ...seen,
+          outcome: "failed",
+          reason: err.code ?? "not-stored",
+          detail: String(err.message).slice(0, 200),
+        },
       };
     }
     const accepted = { enquiry, form: content.type === "form" ? content.enquiry.kind : null };
-    return { outcome: { kind: "accepted", id: enquiry.id, accepted }, log: { ...seen, outcome: "accepted", id: enquiry.id } };
+    return {
+      outcome: { kind: "accepted", id: enquiry.id, accepted },
+      log: { ...seen, outcome: "accepted", id: enquiry.id },
+    };
   }
 }
 

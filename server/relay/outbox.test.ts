@@ -19,8 +19,16 @@ describe("the outbox transport", { timeout: 60_000 }, () => {
     const logLines = server.log.lines;
 
     // As the requirement form's script sends it: the e-mail as text, and the values as typed.
-    const fields = { name: "Grace Hopper", email: "grace@example.org", phone: "5551234567", service: "ai-ml", budget: "5000+", message: "Hello" };
-    const body = "Name: Grace Hopper\nEmail: grace@example.org\nPhone: 5551234567\nService Needed: AI & Machine Learning\nBudget: $5,000+\nMessage: Hello";
+    const fields = {
+      name: "Grace Hopper",
+      email: "grace@example.org",
+      phone: "5551234567",
+      service: "ai-ml",
+      budget: "5000+",
+      message: "Hello",
+    };
+    const body =
+      "Name: Grace Hopper\nEmail: grace@example.org\nPhone: 5551234567\nService Needed: AI & Machine Learning\nBudget: $5,000+\nMessage: Hello";
     const res = await app.inject({
       method: "POST",
       url: RELAY_PATH,
@@ -56,7 +64,12 @@ describe("the outbox transport", { timeout: 60_000 }, () => {
 
     const outboxLine = logLines.find((line) => typeof line.msg === "string" && line.msg.startsWith("outbox:"));
     expect(outboxLine?.msg).toContain(files[0]);
-    expect(logLines.find((line) => line.relay)?.relay).toMatchObject({ outcome: "accepted", status: 200, queue: "file", id });
+    expect(logLines.find((line) => line.relay)?.relay).toMatchObject({
+      outcome: "accepted",
+      status: 200,
+      queue: "file",
+      id,
+    });
   });
 
   it("keeps the enquiry in the spool while the outbox cannot be written, and delivers it once it can", async () => {
@@ -77,7 +90,10 @@ describe("the outbox transport", { timeout: 60_000 }, () => {
     expect((await app.mailDelivery.status()).pending).toBe(1);
 
     rmSync(blocked);
-    await waitFor("the .eml file", () => existsSync(blocked) && readdirSync(blocked).some((name) => name.endsWith(".eml")));
+    await waitFor(
+      "the .eml file",
+      () => existsSync(blocked) && readdirSync(blocked).some((name) => name.endsWith(".eml")),
+    );
     await waitFor("an empty spool", async () => (await app.mailDelivery.status()).pending === 0);
   });
 });

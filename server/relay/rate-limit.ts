@@ -52,13 +52,19 @@ export function clientKey(address: string): string {
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join(".");
   }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }
 
 /** Asks the cap for all addresses together to count one submission: null when it may go on, else the refusal. */
 export type OverallLimit = (request: FastifyRequest) => Promise<{ error: string; retryAfterSeconds: number } | null>;
 
-export async function relayRateLimit(app: FastifyInstance, options: { limits: ServerConfig["rateLimit"]; redis: Redis | null }): Promise<OverallLimit> {
+export async function relayRateLimit(
+  app: FastifyInstance,
+  options: { limits: ServerConfig["rateLimit"]; redis: Redis | null },
+): Promise<OverallLimit> {
   const { limits, redis } = options;
   await app.register(rateLimit, {
     max: limits.max,
@@ -70,10 +76,17 @@ export async function relayRateLimit(app: FastifyInstance, options: { limits: Se
       tooMany(message("relay_too_many", relayLocale(request), { minutes: minutesOf(context.ttl / 1000) })),
   });
 
-  const overall = app.createRateLimit({ max: limits.globalMax, timeWindow: limits.windowMs, keyGenerator: () => ALL_ADDRESSES });
+  const overall = app.createRateLimit({
+    max: limits.globalMax,
+    timeWindow: limits.windowMs,
+    keyGenerator: () => ALL_ADDRESSES,
+  });
   return async (request) => {
     const result = await overall(request);
     if (result.isAllowed || !result.isExceeded) return null;
-    return { error: message("relay_busy", relayLocale(request), { minutes: minutesOf(result.ttlInSeconds) }), retryAfterSeconds: result.ttlInSeconds };
+    return {
+      error: message("relay_busy", relayLocale(request), { minutes: minutesOf(result.ttlInSeconds) }),
+      retryAfterSeconds: result.ttlInSeconds,
+    };
   };
 }

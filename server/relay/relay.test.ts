@@ -36,7 +36,8 @@ async function start(env: NodeJS.ProcessEnv = {}) {
   return { app, smtp: server.smtp };
 }
 
-const delivered = (count: number) => waitFor(`${count} message(s) at the SMTP server`, () => server.smtp.received.length >= count);
+const delivered = (count: number) =>
+  waitFor(`${count} message(s) at the SMTP server`, () => server.smtp.received.length >= count);
 
 function post(payload: unknown, extra: Partial<InjectOptions> = {}) {
   return server.app.inject({ method: "POST", url: RELAY_PATH, payload: payload as InjectOptions["payload"], ...extra });
@@ -71,7 +72,9 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
     expect(subject).toBe("Project enquiry");
     // Only a form's typed e-mail becomes Reply-To: an "Email:" line in a text is not parsed back out of it.
     expect(replyTo).toBeUndefined();
-    expect(messageId).toMatch(new RegExp(`^<[0-9a-z]{9}-[0-9a-f]{16}@${site.email.split("@")[1]!.replace(/\./g, "\\.")}>$`));
+    expect(messageId).toMatch(
+      new RegExp(`^<[0-9a-z]{9}-[0-9a-f]{16}@${site.email.split("@")[1]!.replace(/\./g, "\\.")}>$`),
+    );
     expect(Math.abs(date!.getTime() - Date.now())).toBeLessThan(60_000);
     for (const line of bodyLines) expect(text).toContain(line);
   });
@@ -90,7 +93,9 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
 
   it("keeps non-ASCII text intact", async () => {
     const { smtp } = await start();
-    const body = "Name: Zoë Chan\nEmail: not-an-address\nMessage: 你好, a café — with a very long line ".concat("x".repeat(120));
+    const body = "Name: Zoë Chan\nEmail: not-an-address\nMessage: 你好, a café — with a very long line ".concat(
+      "x".repeat(120),
+    );
     const res = await post({ ...valid, subject: "Enquête — 網站", body });
     expect(res.statusCode).toBe(200);
     await delivered(1);
@@ -168,7 +173,9 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
       const { replyTo, subject, text } = smtp.received[0]!.parsed;
       expect(replyTo?.value[0]?.address).toBe("ada@example.org");
       expect(subject).toBe("Project enquiry");
-      expect(text?.trimEnd().split("\n")).toEqual(bodyLines.map((line) => (line.startsWith("Phone:") ? "Phone: +442079460000" : line)));
+      expect(text?.trimEnd().split("\n")).toEqual(
+        bodyLines.map((line) => (line.startsWith("Phone:") ? "Phone: +442079460000" : line)),
+      );
       const relayLine = server.log.lines.find((line) => line.relay)?.relay;
       expect(relayLine).toMatchObject({ outcome: "accepted", form: "contact", status: 200 });
     });
@@ -191,7 +198,13 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
       expect(lines[0]).toBe(`Name: Ann ${forged}`);
       expect(lines.slice(-3)).toEqual(["Message: First line", `  ${forged}`, "  Last line"]);
       // Only the labels the mail builder writes start a line.
-      expect(lines.filter((line) => !line.startsWith("  ")).map((line) => line.split(":")[0])).toEqual(["Name", "Email", "Phone", "Service Needed", "Message"]);
+      expect(lines.filter((line) => !line.startsWith("  ")).map((line) => line.split(":")[0])).toEqual([
+        "Name",
+        "Email",
+        "Phone",
+        "Service Needed",
+        "Message",
+      ]);
     });
 
     it("is refused with its form's own message when a value breaks the form's rules, or when no such form exists", async () => {
@@ -202,12 +215,9 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
       expect(expectError(badPhone, 400)).toBe("Entered phone number is invalid");
       expectError(await post(typed({}, "newsletter")), 400);
       expectError(await post(typed({}, "constructor")), 400);
-      expect(server.log.lines.filter((line) => line.relay).map((line) => (line.relay as { reason: string }).reason)).toEqual([
-        "invalid",
-        "invalid",
-        "unknown-form",
-        "unknown-form",
-      ]);
+      expect(
+        server.log.lines.filter((line) => line.relay).map((line) => (line.relay as { reason: string }).reason),
+      ).toEqual(["invalid", "invalid", "unknown-form", "unknown-form"]);
       expect(await server.app.mailDelivery.status()).toMatchObject({ pending: 0 });
       expect(smtp.received).toHaveLength(0);
     });
@@ -284,8 +294,12 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
         for (let n = 1; n <= 10; n++) {
           const remoteAddress = `10.7.0.${n}`;
           expect((await server.app.inject({ method: "GET", url: RELAY_PATH, remoteAddress })).statusCode).toBe(405);
-          expect((await post("hello", { remoteAddress, headers: { "content-type": "text/plain" } })).statusCode).toBe(415);
-          expect((await post("{not json", { remoteAddress, headers: { "content-type": "application/json" } })).statusCode).toBe(400);
+          expect((await post("hello", { remoteAddress, headers: { "content-type": "text/plain" } })).statusCode).toBe(
+            415,
+          );
+          expect(
+            (await post("{not json", { remoteAddress, headers: { "content-type": "application/json" } })).statusCode,
+          ).toBe(400);
           expect((await post({ ...valid, body: "x".repeat(40_000) }, { remoteAddress })).statusCode).toBe(413);
           expect((await post(valid, { remoteAddress })).statusCode).toBe(429);
         }
@@ -377,8 +391,20 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
 
     const relayLines = server.log.lines.filter((line) => line.relay);
     expect(relayLines.map((line) => line.relay)).toMatchObject([
-      { outcome: "accepted", status: 200, recipientAllowed: true, recipientDomain: site.email.split("@")[1], queue: "file" },
-      { outcome: "rejected", reason: "recipient", status: 400, recipientAllowed: false, recipientDomain: "elsewhere.example" },
+      {
+        outcome: "accepted",
+        status: 200,
+        recipientAllowed: true,
+        recipientDomain: site.email.split("@")[1],
+        queue: "file",
+      },
+      {
+        outcome: "rejected",
+        reason: "recipient",
+        status: 400,
+        recipientAllowed: false,
+        recipientDomain: "elsewhere.example",
+      },
       { outcome: "dropped", reason: "honeypot", status: 200 },
     ]);
     for (const line of relayLines) expect(typeof (line.relay as { durationMs: unknown }).durationMs).toBe("number");
@@ -387,7 +413,11 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
     await waitFor("the delivery log line", () =>
       server.log.lines.find((line) => (line.delivery as { state?: string })?.state === "delivered"),
     );
-    expect(server.log.lines.find((line) => line.delivery)?.delivery).toMatchObject({ id: acceptedId, state: "delivered", attempt: 1 });
+    expect(server.log.lines.find((line) => line.delivery)?.delivery).toMatchObject({
+      id: acceptedId,
+      state: "delivered",
+      attempt: 1,
+    });
     const everything = JSON.stringify(server.log.lines);
     expect(everything).not.toContain("Secret subject");
     expect(everything).not.toContain("Ada Lovelace");

@@ -47,21 +47,42 @@ export interface RelayOptions {
   onAccepted?: (request: FastifyRequest, accepted: AcceptedEnquiry) => void;
 }
 
-
 /**
  * A JSON request, once the contract's schema accepted it: an outside client's subject and body, or, when one of the
  * site's forms sent it, the typed enquiry its own schema accepts (the subject and body it also carries are for an
  * external relay, and unused here). Either a submission, or the 400's text and log line.
  */
-function jsonSubmission(payload: RelayPayload, locale: Locale): { submission: Submission } | { error: string; log: Partial<RelayLog> } {
-  const spam = { website: payload.website ?? "", ...(payload.elapsedMs !== undefined ? { elapsedMs: payload.elapsedMs } : {}) };
+function jsonSubmission(
+  payload: RelayPayload,
+  locale: Locale,
+): { submission: Submission } | { error: string; log: Partial<RelayLog> } {
+  const spam = {
+    website: payload.website ?? "",
+    ...(payload.elapsedMs !== undefined ? { elapsedMs: payload.elapsedMs } : {}),
+  };
   const typed = payload.enquiry;
   const unreadable = message("relay_unreadable", locale);
-  if (!typed) return { submission: { to: payload.to, content: { type: "message", subject: payload.subject, body: payload.body }, spam, locale } };
+  if (!typed)
+    return {
+      submission: {
+        to: payload.to,
+        content: { type: "message", subject: payload.subject, body: payload.body },
+        spam,
+        locale,
+      },
+    };
   if (!isEnquiryKind(typed.kind)) return { error: unreadable, log: { outcome: "rejected", reason: "unknown-form" } };
-  const checked = checkForm(typed.kind, typed.page, formValues(typed.kind, (name) => typed.fields[name]), locale);
+  const checked = checkForm(
+    typed.kind,
+    typed.page,
+    formValues(typed.kind, (name) => typed.fields[name]),
+    locale,
+  );
   if (!checked.ok) {
-    return { error: Object.values(checked.errors)[0] ?? unreadable, log: { outcome: "rejected", reason: "invalid", form: typed.kind } };
+    return {
+      error: Object.values(checked.errors)[0] ?? unreadable,
+      log: { outcome: "rejected", reason: "invalid", form: typed.kind },
+    };
   }
   return { submission: { to: payload.to, content: { type: "form", enquiry: checked.enquiry }, spam, locale } };
 }
@@ -87,15 +108,24 @@ export async function relayRoutes(
 ) {
   const intake = new EnquiryIntake(config, queue);
   const logs = new WeakMap<FastifyRequest, Partial<RelayLog>>();
-  const note = (request: FastifyRequest, entry: Partial<RelayLog>) => logs.set(request, { ...logs.get(request), ...entry });
+  const note = (request: FastifyRequest, entry: Partial<RelayLog>) =>
+    logs.set(request, { ...logs.get(request), ...entry });
 
   // JSON from the forms' script, or the forms posted natively (before their script runs, or without JavaScript),
   // each with its own size limit; a text/plain body (which Fastify would parse) gets 415 like any other type.
   app.removeContentTypeParser(["text/plain", "application/json"]);
-  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: RELAY_LIMITS.requestBytes }, app.getDefaultJsonParser("error", "error"));
-  app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: "string", bodyLimit: FORM_POST_MAX_BYTES }, (_request, body, done) => {
-    done(null, new URLSearchParams(body as string));
-  });
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "string", bodyLimit: RELAY_LIMITS.requestBytes },
+    app.getDefaultJsonParser("error", "error"),
+  );
+  app.addContentTypeParser(
+    FORM_CONTENT_TYPE,
+    { parseAs: "string", bodyLimit: FORM_POST_MAX_BYTES },
+    (_request, body, done) => {
+      done(null, new URLSearchParams(body as string));
+    },
+  );
 
   // Per address before the body is read (refused and oversized requests count as well); the overall cap is asked by
   // the intake, for well-formed submissions only.
@@ -111,7 +141,8 @@ export async function relayRoutes(
     const locale = relayLocale(request);
     const answer = () => reply.code(status).send({ error: errorText(error, locale) } satisfies RelayErrorResponse);
     // A visitor whose form posted natively gets the form back with the reason and every value, not a JSON text.
-    if (status === 429 && isFormPost(request)) return answerRefusedFormPost(request, reply, status, errorText(error, locale), formPages, answer, locale);
+    if (status === 429 && isFormPost(request))
+      return answerRefusedFormPost(request, reply, status, errorText(error, locale), formPages, answer, locale);
     return answer();
   });
 
@@ -127,7 +158,9 @@ export async function relayRoutes(
   app.post(RELAY_PATH, async (request, reply) => {
     const locale = relayLocale(request);
     if (request.body instanceof URLSearchParams) {
-      const { answer, log, accepted, retryAfterSeconds } = await readFormPost(request.body, intake, locale, () => overallLimit(request));
+      const { answer, log, accepted, retryAfterSeconds } = await readFormPost(request.body, intake, locale, () =>
+        overallLimit(request),
+      );
       note(request, { channel: "form", ...log });
       if (retryAfterSeconds !== undefined) reply.header("retry-after", retryAfterSeconds);
       if (accepted) onAccepted?.(request, accepted);

@@ -25,6 +25,13 @@ export function runDocumentedBackup(url: string): string {
   const bin = postgresBinDir();
   const { hostname, port } = new URL(url);
   const env = { ...process.env, PGHOST: hostname, PGPORT: port };
-  const archive = execFileSync(join(bin, "pg_dump"), documentedBackupArguments(), { env, maxBuffer: 256 * 1024 * 1024 });
-  return execFileSync(join(bin, "pg_restore"), ["-f", "-"], { input: archive, env, maxBuffer: 256 * 1024 * 1024 }).toString("utf8");
+  const archive = execFileSync(join(bin, "pg_dump"), documentedBackupArguments(), {
+    env,
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return execFileSync(join(bin, "pg_restore"), ["-f", "-"], {
+    input: archive,
+    env,
+    maxBuffer: 256 * 1024 * 1024,
+  }).toString("utf8");
 }

@@ -31,7 +31,12 @@ function findBinDir(): string | undefined {
 
 /** The folder of Debian's PostgreSQL programs (initdb, postgres, pg_dump), installed first where it is missing. */
 export function postgresBinDir(): string {
-  return ensureDebianPackage({ debian: "postgresql", brew: "postgresql", neededBy: "The measurement tests", find: findBinDir });
+  return ensureDebianPackage({
+    debian: "postgresql",
+    brew: "postgresql",
+    neededBy: "The measurement tests",
+    find: findBinDir,
+  });
 }
 
 export async function startPostgres(): Promise<TestPostgres> {
@@ -40,12 +45,24 @@ export async function startPostgres(): Promise<TestPostgres> {
   const dataDir = join(dir, "data");
   const asRoot = process.getuid?.() === 0;
   // As root: everything belongs to the postgres user, which runs initdb and the server (setpriv execs, so signals reach postgres itself).
-  const run = (command: string, args: string[]): [string, string[]] => (asRoot ? ["setpriv", ["--reuid=postgres", "--regid=postgres", "--clear-groups", command, ...args]] : [command, args]);
+  const run = (command: string, args: string[]): [string, string[]] =>
+    asRoot
+      ? ["setpriv", ["--reuid=postgres", "--regid=postgres", "--clear-groups", command, ...args]]
+      : [command, args];
   if (asRoot) {
     chmodSync(dir, 0o755);
     execFileSync("chown", ["postgres:postgres", dir]);
   }
-  const [initCommand, initArgs] = run(join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  const [initCommand, initArgs] = run(join(bin, "initdb"), [
+    "-D",
+    dataDir,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "-E",
+    "UTF8",
+    "--no-sync",
+  ]);
   execFileSync(initCommand, initArgs, { stdio: "ignore" });
 
   const url = (port: number) => `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -55,7 +72,18 @@ export async function startPostgres(): Promise<TestPostgres> {
       name: "postgres",
       command: (port) =>
         run(join(bin, "postgres"), [
-          "-D", dataDir, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "full_page_writes=off",
+          "-D",
+          dataDir,
+          "-p",
+          String(port),
+          "-k",
+          dir,
+          "-c",
+          "listen_addresses=127.0.0.1",
+          "-c",
+          "fsync=off",
+          "-c",
+          "full_page_writes=off",
         ]),
       async answers(port) {
         const client = new pg.Client({ connectionString: url(port), connectionTimeoutMillis: 1000 });

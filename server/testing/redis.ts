@@ -45,11 +45,19 @@ export function useRedis(): TestRedis {
 }
 
 export async function startRedis(): Promise<TestRedis> {
-  const executable = ensureDebianPackage({ debian: "redis-server", brew: "redis", neededBy: "The Redis tests", find: findRedisServer });
+  const executable = ensureDebianPackage({
+    debian: "redis-server",
+    brew: "redis",
+    neededBy: "The Redis tests",
+    find: findRedisServer,
+  });
   const url = (port: number) => `redis://127.0.0.1:${port}`;
   const server = await startLoopbackServer({
     name: "redis-server",
-    command: (port) => [executable, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]],
+    command: (port) => [
+      executable,
+      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    ],
     async answers(port) {
       const client = new Redis(url(port), { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
       client.on("error", () => {});

@@ -41,9 +41,15 @@ export interface TestServers {
   /** Every line the server started last logged, parsed. */
   readonly log: TestLog;
   /** A server with these settings over the suite's, ready (its plugins loaded) but not listening. */
-  start(env?: NodeJS.ProcessEnv, options?: Partial<Omit<BuildServerOptions, "config" | "clientDir">>): Promise<FastifyInstance>;
+  start(
+    env?: NodeJS.ProcessEnv,
+    options?: Partial<Omit<BuildServerOptions, "config" | "clientDir">>,
+  ): Promise<FastifyInstance>;
   /** The same, listening on a free loopback port. */
-  listen(env?: NodeJS.ProcessEnv, options?: Partial<Omit<BuildServerOptions, "config" | "clientDir">>): Promise<{ app: FastifyInstance; port: number; url: string }>;
+  listen(
+    env?: NodeJS.ProcessEnv,
+    options?: Partial<Omit<BuildServerOptions, "config" | "clientDir">>,
+  ): Promise<{ app: FastifyInstance; port: number; url: string }>;
   /** Closes the servers started so far (the teardown does it too). */
   stop(): Promise<void>;
 }
@@ -54,9 +60,11 @@ export function useTestServer(options: TestServerOptions = {}): TestServers {
   let log = testLog();
   const apps: FastifyInstance[] = [];
 
-  const suiteEnv = (made: ClientFixture) => (typeof options.env === "function" ? options.env(made) : (options.env ?? {}));
+  const suiteEnv = (made: ClientFixture) =>
+    typeof options.env === "function" ? options.env(made) : (options.env ?? {});
   const need = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`useTestServer: no ${what} yet (it is made before each test, or before the file)`);
+    if (value === undefined)
+      throw new Error(`useTestServer: no ${what} yet (it is made before each test, or before the file)`);
     return value;
   };
 
@@ -65,7 +73,10 @@ export function useTestServer(options: TestServerOptions = {}): TestServers {
     await Promise.all(closing.map((app) => app.close()));
   }
 
-  async function start(env: NodeJS.ProcessEnv = {}, serverOptions: Partial<Omit<BuildServerOptions, "config" | "clientDir">> = {}) {
+  async function start(
+    env: NodeJS.ProcessEnv = {},
+    serverOptions: Partial<Omit<BuildServerOptions, "config" | "clientDir">> = {},
+  ) {
     const made = need(fixture, "fixture");
     log = testLog();
     const app = await buildServer({

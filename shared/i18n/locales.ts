@@ -33,7 +33,17 @@ interface LocaleFacts {
 }
 
 export const localeFacts: Record<Locale, LocaleFacts> = {
-  en: { prefix: "", htmlLang: "en", ogLocale: "en_HK", intl: "en-HK", name: "English", contentLanguage: "en", subjectTag: "", editorLabel: "English", traditionalChinese: false },
+  en: {
+    prefix: "",
+    htmlLang: "en",
+    ogLocale: "en_HK",
+    intl: "en-HK",
+    name: "English",
+    contentLanguage: "en",
+    subjectTag: "",
+    editorLabel: "English",
+    traditionalChinese: false,
+  },
   "zh-hk": {
     prefix: "/zh-hk",
     htmlLang: "zh-Hant-HK",

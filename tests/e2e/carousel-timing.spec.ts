@@ -44,54 +44,61 @@ interface Pace {
 
 /** The slides' geometry now, from their layout (the loop moves slides with transforms, which this ignores). */
 function geometry(carousel: Locator) {
-  return carousel.locator("ul").first().evaluate((track: HTMLElement) => {
-    const slides = [...track.children] as HTMLElement[];
-    const slideWidth = (slides.at(-1)!.offsetLeft - slides[0]!.offsetLeft) / (slides.length - 1);
-    // The track is as wide as the visible part plus one gap (its negative margin), which is what the slides share.
-    return { slideWidth, perView: Math.round((track.offsetWidth / slideWidth) * 100) / 100 };
-  });
+  return carousel
+    .locator("ul")
+    .first()
+    .evaluate((track: HTMLElement) => {
+      const slides = [...track.children] as HTMLElement[];
+      const slideWidth = (slides.at(-1)!.offsetLeft - slides[0]!.offsetLeft) / (slides.length - 1);
+      // The track is as wide as the visible part plus one gap (its negative margin), which is what the slides share.
+      return { slideWidth, perView: Math.round((track.offsetWidth / slideWidth) * 100) / 100 };
+    });
 }
 
 /** Reads the track's translation on every frame for `ms` (and `frames` frames at least); returns the speed it moved at. */
 function measurePace(carousel: Locator, ms: number, minFrames: number): Promise<Pace> {
-  return carousel.locator("ul").first().evaluate(
-    (track: HTMLElement, { duration, minFrames }) =>
-      new Promise<Pace>((resolve) => {
-        const slides = [...track.children] as HTMLElement[];
-        const slideWidth = (slides.at(-1)!.offsetLeft - slides[0]!.offsetLeft) / (slides.length - 1);
-        const perView = track.offsetWidth / slideWidth;
-        const x = () => new DOMMatrixReadOnly(getComputedStyle(track).transform).m41;
-        const samples: { at: number; x: number }[] = [];
-        const frame = (now: number) => {
-          samples.push({ at: now, x: x() });
-          if (now - samples[0]!.at < duration || samples.length < minFrames) {
-            requestAnimationFrame(frame);
-            return;
-          }
-          // Sum the moves from frame to frame; a move of more than half a slide is the loop wrapping the track
-          // round by its whole length, not movement, so that frame is left out (its time too).
-          let distance = 0;
-          let time = 0;
-          let wraps = 0;
-          for (let i = 1; i < samples.length; i++) {
-            const move = samples[i]!.x - samples[i - 1]!.x;
-            if (Math.abs(move) > slideWidth / 2) {
-              wraps++;
-              continue;
+  return carousel
+    .locator("ul")
+    .first()
+    .evaluate(
+      (track: HTMLElement, { duration, minFrames }) =>
+        new Promise<Pace>((resolve) => {
+          const slides = [...track.children] as HTMLElement[];
+          const slideWidth = (slides.at(-1)!.offsetLeft - slides[0]!.offsetLeft) / (slides.length - 1);
+          const perView = track.offsetWidth / slideWidth;
+          const x = () => new DOMMatrixReadOnly(getComputedStyle(track).transform).m41;
+          const samples: { at: number; x: number }[] = [];
+          const frame = (now: number) => {
+            samples.push({ at: now, x: x() });
+            if (now - samples[0]!.at < duration || samples.length < minFrames) {
+              requestAnimationFrame(frame);
+              return;
             }
-            distance += move;
-            time += samples[i]!.at - samples[i - 1]!.at;
-          }
-          resolve({ slideWidth, perView, speed: -distance / (time / 1000), frames: samples.length, wraps });
-        };
-        requestAnimationFrame(frame);
-      }),
-    { duration: ms, minFrames },
-  );
+            // Sum the moves from frame to frame; a move of more than half a slide is the loop wrapping the track
+            // round by its whole length, not movement, so that frame is left out (its time too).
+            let distance = 0;
+            let time = 0;
+            let wraps = 0;
+            for (let i = 1; i < samples.length; i++) {
+              const move = samples[i]!.x - samples[i - 1]!.x;
+              if (Math.abs(move) > slideWidth / 2) {
+                wraps++;
+                continue;
+              }
+              distance += move;
+              time += samples[i]!.at - samples[i - 1]!.at;
+            }
+            resolve({ slideWidth, perView, speed: -distance / (time / 1000), frames: samples.length, wraps });
+          };
+          requestAnimationFrame(frame);
+        }),
+      { duration: ms, minFrames },
+    );
 }
 
 /** Two frames: a resize has reached the carousel's ResizeObserver (and Embla has re-measured) by then. */
-const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 for (const { name, stepMs, perView } of carousels) {
   test(`${name}: one slide every ${stepMs / 1000} s at 390, 768, 1024, 1440 and 1600 px`, async ({ page }, info) => {
@@ -105,16 +112,24 @@ for (const { name, stepMs, perView } of carousels) {
     for (const [width, count] of Object.entries(perView).map(([w, c]) => [Number(w), c] as const)) {
       await page.setViewportSize({ width, height: 900 });
       await carousel.scrollIntoViewIfNeeded();
-      await expect.poll(async () => (await geometry(carousel)).perView, { message: `slides per view at ${width} px` }).toBeCloseTo(count, 1);
+      await expect
+        .poll(async () => (await geometry(carousel)).perView, { message: `slides per view at ${width} px` })
+        .toBeCloseTo(count, 1);
       await twoFrames(page);
       await expect(carousel).toHaveAttribute("data-playing", "true");
 
       const pace = await measurePace(carousel, SAMPLE_MS, MIN_FRAMES);
       const secondsPerSlide = pace.slideWidth / pace.speed;
-      measured.push(`${width} px: ${pace.slideWidth.toFixed(1)} px a slide, ${pace.speed.toFixed(2)} px/s, ${secondsPerSlide.toFixed(2)} s a slide (${pace.frames} frames)`);
+      measured.push(
+        `${width} px: ${pace.slideWidth.toFixed(1)} px a slide, ${pace.speed.toFixed(2)} px/s, ${secondsPerSlide.toFixed(2)} s a slide (${pace.frames} frames)`,
+      );
       expect(pace.wraps, `loop wraps at ${width} px`).toBeLessThanOrEqual(1);
-      expect(secondsPerSlide, `seconds per slide at ${width} px`).toBeGreaterThanOrEqual((stepMs / 1000) * (1 - TOLERANCE));
-      expect(secondsPerSlide, `seconds per slide at ${width} px`).toBeLessThanOrEqual((stepMs / 1000) * (1 + TOLERANCE));
+      expect(secondsPerSlide, `seconds per slide at ${width} px`).toBeGreaterThanOrEqual(
+        (stepMs / 1000) * (1 - TOLERANCE),
+      );
+      expect(secondsPerSlide, `seconds per slide at ${width} px`).toBeLessThanOrEqual(
+        (stepMs / 1000) * (1 + TOLERANCE),
+      );
     }
     await info.attach("pace", { body: measured.join("\n"), contentType: "text/plain" });
     console.log(`${name}:\n  ${measured.join("\n  ")}`);

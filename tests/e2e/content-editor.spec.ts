@@ -24,7 +24,12 @@ test.beforeAll(async ({ browserName }, testInfo) => {
   // One screen is enough: this is about the editor and the dev server, and it takes one port.
   if (testInfo.project.name !== "desktop" || browserName !== "chromium") return;
   test.setTimeout(180_000);
-  devServer = await startContentDevServer({ port, name: "content-editor", readyPath: "/keystatic", env: { CONTENT_EDITOR: "1" } });
+  devServer = await startContentDevServer({
+    port,
+    name: "content-editor",
+    readyPath: "/keystatic",
+    env: { CONTENT_EDITOR: "1" },
+  });
   root = devServer.root;
 });
 
@@ -75,7 +80,9 @@ test("an FAQ answer changed in the editor is written to its file and shows on th
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.getByRole("button", { name: "Save" }).click();
 
-  await expect.poll(() => data<typeof faqs>("content/en/faqs.yaml")?.items[0]?.answer[0], { timeout: 30_000 }).toBe(answer);
+  await expect
+    .poll(() => data<typeof faqs>("content/en/faqs.yaml")?.items[0]?.answer[0], { timeout: 30_000 })
+    .toBe(answer);
   // Only the changed answer changed: the rest of the file keeps its bytes.
   expect((parse(read("content/en/faqs.yaml")) as typeof faqs).items.slice(1)).toEqual(faqs.items.slice(1));
 
@@ -86,17 +93,27 @@ test("an FAQ answer changed in the editor is written to its file and shows on th
 
 test("a blog post added in the editor, with an uploaded cover, is listed on the blog", async ({ page }) => {
   const title = "Five questions to ask before you hire an agency";
-  const cover = await sharp({ create: { width: 1280, height: 800, channels: 3, background: "#1f4e79" } }).png().toBuffer();
+  const cover = await sharp({ create: { width: 1280, height: 800, channels: 3, background: "#1f4e79" } })
+    .png()
+    .toBuffer();
 
   await openEditor(page, "/collection/blog/create", page.getByRole("textbox", { name: "Title" }));
   await page.getByRole("textbox", { name: "Title" }).fill(title);
-  await expect(page.getByRole("textbox", { name: "Address (file name)" })).toHaveValue("five-questions-to-ask-before-you-hire-an-agency");
+  await expect(page.getByRole("textbox", { name: "Address (file name)" })).toHaveValue(
+    "five-questions-to-ask-before-you-hire-an-agency",
+  );
   await page.getByRole("textbox", { name: "Date" }).fill("2026-11-24");
-  await page.getByRole("textbox", { name: "Summary" }).fill("What to ask an agency before you sign, from the people who answer these questions every week.");
+  await page
+    .getByRole("textbox", { name: "Summary" })
+    .fill("What to ask an agency before you sign, from the people who answer these questions every week.");
   await page.getByRole("textbox", { name: "Author" }).fill("Daniel Cheung");
-  await page.getByLabel("Cover", { exact: true }).setInputFiles({ name: "Agency Questions.png", mimeType: "image/png", buffer: cover });
+  await page
+    .getByLabel("Cover", { exact: true })
+    .setInputFiles({ name: "Agency Questions.png", mimeType: "image/png", buffer: cover });
   await page.getByRole("textbox", { name: "Cover description (alt text)" }).fill("A navy rectangle");
-  await page.getByRole("textbox", { name: "Text", exact: true }).fill("Hiring an agency is a big decision.\n\n## Who will do the work?\n\nAsk to meet them.\n");
+  await page
+    .getByRole("textbox", { name: "Text", exact: true })
+    .fill("Hiring an agency is a big decision.\n\n## Who will do the work?\n\nAsk to meet them.\n");
   await page.getByRole("button", { name: "Create" }).click();
 
   const file = "content/en/blog/five-questions-to-ask-before-you-hire-an-agency.md";
@@ -105,7 +122,9 @@ test("a blog post added in the editor, with an uploaded cover, is listed on the 
   expect(written).toMatch(/^---\ntitle: Five questions to ask before you hire an agency\ndate: 2026-11-24\n/);
   const frontMatter = parse(written.split("---\n")[1]!) as Record<string, string>;
   expect(frontMatter.cover).toBe("/images/blog/five-questions-to-ask-before-you-hire-an-agency/agency-questions.png");
-  expect(written.endsWith("---\nHiring an agency is a big decision.\n\n## Who will do the work?\n\nAsk to meet them.\n")).toBe(true);
+  expect(
+    written.endsWith("---\nHiring an agency is a big decision.\n\n## Who will do the work?\n\nAsk to meet them.\n"),
+  ).toBe(true);
   // One save writes the post, then its picture (Keystatic's local API writes its files one after another).
   const picture = join(root, "public/images/blog/five-questions-to-ask-before-you-hire-an-agency/agency-questions.png");
   await expect.poll(() => existsSync(picture), { timeout: 30_000 }).toBe(true);
@@ -118,21 +137,32 @@ test("a service description changed in the editor shows on the service's page", 
   const service = parse(read("content/en/services/web-development.yaml")) as { title: string; description: string[] };
   const description = "We build websites that stay fast and easy to change long after launch day.";
 
-  await openEditor(page, "/collection/services/item/web-development", page.getByText(service.description[0]!, { exact: true }));
+  await openEditor(
+    page,
+    "/collection/services/item/web-development",
+    page.getByText(service.description[0]!, { exact: true }),
+  );
   await page.getByText(service.description[0]!, { exact: true }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("textbox", { name: "Description" }).fill(description);
   await dialog.getByRole("button", { name: "Done" }).click();
   await page.getByRole("button", { name: "Save" }).click();
 
-  await expect.poll(() => data<typeof service>("content/en/services/web-development.yaml")?.description[0], { timeout: 30_000 }).toBe(description);
+  await expect
+    .poll(() => data<typeof service>("content/en/services/web-development.yaml")?.description[0], { timeout: 30_000 })
+    .toBe(description);
   await page.goto(`${origin}/services/web-development`, { timeout: 120_000 });
   await expect(page.getByText(description)).toBeVisible({ timeout: 60_000 });
 });
 
 test("the production server answers 404 on the editor's paths", async ({ request }) => {
   // The server the global set-up started on the build, without the editor's GitHub-mode settings.
-  for (const path of ["/keystatic", "/keystatic/collection/blog", "/keystatic/assets/editor.js", "/api/keystatic/tree"]) {
+  for (const path of [
+    "/keystatic",
+    "/keystatic/collection/blog",
+    "/keystatic/assets/editor.js",
+    "/api/keystatic/tree",
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

@@ -42,7 +42,9 @@ function save(file: string, change: (text: string) => string) {
 
 test("a changed FAQ answer shows on the open page without a reload by hand", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "desktop only");
-  const faqs = parse(readFileSync(join(root, "content/en/faqs.yaml"), "utf8")) as { items: { question: string; answer: string[] }[] };
+  const faqs = parse(readFileSync(join(root, "content/en/faqs.yaml"), "utf8")) as {
+    items: { question: string; answer: string[] }[];
+  };
   const first = faqs.items[0]!;
   await page.goto(`${origin}/`, { timeout: 120_000 });
   const question = page.locator("details", { has: page.getByText(first.question, { exact: true }) });
@@ -82,5 +84,7 @@ test("a changed service description shows on its page, and a new blog post in th
     .replace(/^date: .*$/m, "date: 2026-11-24");
   await page.goto(`${origin}/blogs`, { timeout: 120_000 });
   writeFileSync(join(root, "content/en/blog/written-in-the-preview.md"), post);
-  await expect(page.getByRole("link", { name: /Our newest post, written in the preview/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("link", { name: /Our newest post, written in the preview/ })).toBeVisible({
+    timeout: 30_000,
+  });
 });

@@ -61,7 +61,9 @@ const contact = contactFields;
 
 test.describe("the first action on the requirement form, before its code has arrived", () => {
   for (const path of ["/web-development", "/app-development"]) {
-    test(`an empty submit on ${path} shows the six documented messages, never the browser's bubble`, async ({ page }, info) => {
+    test(`an empty submit on ${path} shows the six documented messages, never the browser's bubble`, async ({
+      page,
+    }, info) => {
       const { code, nativeRefusals, relayRequests } = await openSlowly(page, path, "requirement-form");
       const form = page.getByRole("form", { name: "Requirement form" });
       const f = requirement(form);
@@ -166,7 +168,9 @@ test.describe("the first action on the requirement form, before its code has arr
 
 test.describe("the first action on the contact form, before its code has arrived", () => {
   for (const path of ["/contact-us", "/"]) {
-    test(`an empty submit on ${path} shows the documented messages, never the browser's bubble`, async ({ page }, info) => {
+    test(`an empty submit on ${path} shows the documented messages, never the browser's bubble`, async ({
+      page,
+    }, info) => {
       const { code, nativeRefusals, relayRequests } = await openSlowly(page, path, "contact-form");
       const form = page.getByRole("form", { name: "Contact form" });
       const f = contact(form);

@@ -2,7 +2,17 @@ import { view } from "../../app/content/source";
 import { expect, gotoBeforeHydration, test, type Locator } from "./support/test";
 import { axeViolations, withOwnPage } from "./support/axe";
 import { servicesIn } from "../../app/content/content.server";
-import { contactFields, expectSentByTheSite, openForm, requirementFields, receivedMail, toast, unique, waitForHydratedForm, waitLikeAPerson } from "./support/enquiry";
+import {
+  contactFields,
+  expectSentByTheSite,
+  openForm,
+  requirementFields,
+  receivedMail,
+  toast,
+  unique,
+  waitForHydratedForm,
+  waitLikeAPerson,
+} from "./support/enquiry";
 
 const services = servicesIn("en");
 
@@ -21,9 +31,11 @@ async function expectNoFieldError(control: Locator) {
   await expect(control).not.toHaveAttribute("aria-invalid", "true");
 }
 
-
 test.describe("contact form on /contact-us", () => {
-  const fields = (form: Locator) => ({ ...contactFields(form), service: form.getByRole("button", { name: /^Service\b/ }) });
+  const fields = (form: Locator) => ({
+    ...contactFields(form),
+    service: form.getByRole("button", { name: /^Service\b/ }),
+  });
 
   async function fillValid(form: Locator, subject: string) {
     const f = fields(form);
@@ -36,7 +48,12 @@ test.describe("contact form on /contact-us", () => {
     await f.message.fill("We need a new online shop.\nLaunch in spring.");
   }
 
-  async function expectValuesKept(form: Locator, subject: string, service = "Data Science", message = "We need a new online shop.\nLaunch in spring.") {
+  async function expectValuesKept(
+    form: Locator,
+    subject: string,
+    service = "Data Science",
+    message = "We need a new online shop.\nLaunch in spring.",
+  ) {
     const f = fields(form);
     await expect(f.name).toHaveValue("Jane Chan");
     await expect(f.email).toHaveValue("jane.chan@example.com");
@@ -117,7 +134,10 @@ test.describe("contact form on /contact-us", () => {
     await page.keyboard.press("Enter");
     await expect(listbox).toBeFocused();
     await page.keyboard.press("Home");
-    await expect(listbox).toHaveAttribute("aria-activedescendant", (await listbox.getByRole("option").first().getAttribute("id")) ?? "");
+    await expect(listbox).toHaveAttribute(
+      "aria-activedescendant",
+      (await listbox.getByRole("option").first().getAttribute("id")) ?? "",
+    );
     await page.keyboard.press("End");
     await page.keyboard.press("ArrowUp");
     await page.keyboard.press("Enter");
@@ -154,7 +174,9 @@ test.describe("contact form on /contact-us", () => {
     ]);
   });
 
-  test("what was typed before the scripts ran is kept and sent when submitted right after they run", async ({ page }) => {
+  test("what was typed before the scripts ran is kept and sent when submitted right after they run", async ({
+    page,
+  }) => {
     // The page's scripts are held back while the visitor types into the prerendered form.
     const held: Array<() => void> = [];
     let holding = true;
@@ -185,7 +207,9 @@ test.describe("contact form on /contact-us", () => {
     // Submitted at once, well within 2 s of the form's code running: it is a person's enquiry and arrives.
     const f = fields(form);
     await expectValuesKept(form, subject, "Machine Learning", "Typed while the page was still loading.");
-    const sent = page.waitForRequest((request) => request.url().endsWith("/send-email") && request.headers()["content-type"] === "application/json");
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith("/send-email") && request.headers()["content-type"] === "application/json",
+    );
     await f.submit.click();
     await sent;
     await expect(page).toHaveURL(/\/thank-you\/?$/);

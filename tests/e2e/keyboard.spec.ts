@@ -21,7 +21,9 @@ async function tabThrough(page: Page, limit: number): Promise<FocusStop[]> {
       const all = [...document.querySelectorAll("*")];
       const style = getComputedStyle(el);
       const ring = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
-      const label = (el.getAttribute("aria-label") ?? el.textContent ?? el.getAttribute("name") ?? el.tagName).trim().slice(0, 60);
+      const label = (el.getAttribute("aria-label") ?? el.textContent ?? el.getAttribute("name") ?? el.tagName)
+        .trim()
+        .slice(0, 60);
       return { index: all.indexOf(el), label: `${el.tagName.toLowerCase()} ${label}`, ringVisible: ring };
     });
     if (!stop) break;
@@ -32,7 +34,9 @@ async function tabThrough(page: Page, limit: number): Promise<FocusStop[]> {
 }
 
 test.describe("keyboard only", () => {
-  test("the home page: skip link first, every control reachable in document order with a visible focus ring", async ({ page }, info) => {
+  test("the home page: skip link first, every control reachable in document order with a visible focus ring", async ({
+    page,
+  }, info) => {
     test.skip(info.project.name !== "desktop", "the full walk runs at desktop width");
     test.setTimeout(120_000);
     await page.goto("/");
@@ -44,7 +48,8 @@ test.describe("keyboard only", () => {
 
     const stops = await tabThrough(page, 260);
     const expected = await page.evaluate(() => {
-      const selector = 'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, summary, [tabindex="0"]';
+      const selector =
+        'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, summary, [tabindex="0"]';
       return [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => {
         if (el.closest("[aria-hidden='true'], [popover]:not(:popover-open)") || el.tabIndex < 0) return false;
         const box = el.getBoundingClientRect();
@@ -55,7 +60,10 @@ test.describe("keyboard only", () => {
     expect(stops.length + 1).toBeGreaterThanOrEqual(expected);
     const indexes = stops.map((stop) => stop.index);
     expect(indexes, "focus follows the document order").toEqual([...indexes].sort((a, b) => a - b));
-    expect(stops.filter((stop) => !stop.ringVisible).map((stop) => stop.label), "every stop shows a focus ring").toEqual([]);
+    expect(
+      stops.filter((stop) => !stop.ringVisible).map((stop) => stop.label),
+      "every stop shows a focus ring",
+    ).toEqual([]);
   });
 
   test("the skip link moves focus to the main content", async ({ page }) => {
@@ -78,11 +86,15 @@ test.describe("keyboard only", () => {
     await expect(dialog).toBeVisible();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press("Tab");
-      const inside = await page.evaluate(() => document.querySelector("[popover]:popover-open")?.contains(document.activeElement) ?? false);
+      const inside = await page.evaluate(
+        () => document.querySelector("[popover]:popover-open")?.contains(document.activeElement) ?? false,
+      );
       if (!inside) {
         // Chromium may park focus on the browser chrome after the last element; it must come back inside.
         await page.keyboard.press("Tab");
-        expect(await page.evaluate(() => document.querySelector("[popover]:popover-open")?.contains(document.activeElement))).toBe(true);
+        expect(
+          await page.evaluate(() => document.querySelector("[popover]:popover-open")?.contains(document.activeElement)),
+        ).toBe(true);
       }
     }
     await page.keyboard.press("Escape");
@@ -152,12 +164,18 @@ test.describe("keyboard only", () => {
     await expect(page).toHaveURL(/#services$/);
     await expect(page.locator("#services h2").first()).toBeInViewport();
     // As with a native anchor jump, focus moves to the section once the scroll ends, so Tab continues from there.
-    await expect.poll(() => page.evaluate(() => document.getElementById("services")?.contains(document.activeElement))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById("services")?.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press("Tab");
     const inServices = await page.evaluate(() => {
       const active = document.activeElement;
       const section = document.getElementById("services");
-      return Boolean(active && section && (section.contains(active) || section.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING));
+      return Boolean(
+        active &&
+        section &&
+        (section.contains(active) || section.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING),
+      );
     });
     expect(inServices).toBe(true);
   });

@@ -16,7 +16,9 @@ const SCROLL_MS = 1000;
 
 for (const { path } of landingPages) {
   test.describe(`landing page ${path}`, () => {
-    test("the scroll is smooth: it moves through positions over the animation's time instead of jumping", async ({ page }, info) => {
+    test("the scroll is smooth: it moves through positions over the animation's time instead of jumping", async ({
+      page,
+    }, info) => {
       await page.goto(path);
       const link = await headerLink(page, isPhone(info.project.name), "Services");
       // Record the click's time, then each new scroll position and when it was drawn, on every frame until the

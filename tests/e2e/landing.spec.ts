@@ -17,7 +17,9 @@ for (const landing of landingPages) {
   const { path, seo } = landing;
 
   test.describe(`landing page ${path}`, () => {
-    test("header links scroll to their sections below the header, update the hash, and Back returns", async ({ page }, info) => {
+    test("header links scroll to their sections below the header, update the hash, and Back returns", async ({
+      page,
+    }, info) => {
       const phone = isPhone(info.project.name);
       // A campaign tag in the query string must survive the hash changes.
       await page.goto(`${path}?utm_source=e2e`);
@@ -45,7 +47,9 @@ for (const landing of landingPages) {
       await expectLandedOn(page, visited.at(-2) ?? "");
     });
 
-    test("the banner buttons scroll to the requirement form, the contact section and the services", async ({ page }) => {
+    test("the banner buttons scroll to the requirement form, the contact section and the services", async ({
+      page,
+    }) => {
       await page.goto(path);
       const banner = page.locator("#banner");
       await expect(page.locator("#banner").getByRole("heading", { level: 1 })).toHaveText(landing.headline);
@@ -147,11 +151,23 @@ for (const landing of landingPages) {
         return ids.filter((id, index) => ids.indexOf(id) !== index);
       });
       expect(duplicates).toEqual([]);
-      for (const id of ["banner", "requirement-form", "about", "services", "why-choose-us", "consultation", "testimonials", "clients", "contacts"]) {
+      for (const id of [
+        "banner",
+        "requirement-form",
+        "about",
+        "services",
+        "why-choose-us",
+        "consultation",
+        "testimonials",
+        "clients",
+        "contacts",
+      ]) {
         await expect(page.locator(`section#${id}`)).toHaveCount(1);
       }
       await expect(page.locator("#clients").getByRole("heading", { name: "Trusted by Clients" })).toBeVisible();
-      await expect(page.locator("#contacts").getByRole("heading", { name: "Ready to find out if we are the ones for YOU ?" })).toBeVisible();
+      await expect(
+        page.locator("#contacts").getByRole("heading", { name: "Ready to find out if we are the ones for YOU ?" }),
+      ).toBeVisible();
       await expect(page.locator("#services li")).toHaveCount(landing.services.cards.length);
     });
   });
@@ -184,7 +200,9 @@ test.describe("the forms of /app-development, end to end", () => {
     ]);
   });
 
-  test("the contact form in the contact section reaches the inbox and leads to the thank-you page", async ({ page }) => {
+  test("the contact form in the contact section reaches the inbox and leads to the thank-you page", async ({
+    page,
+  }) => {
     const { form } = await openForm(page, "/app-development", "Contact form");
     await expect(page.locator("#contacts").getByRole("form", { name: "Contact form" })).toHaveCount(1);
     const subject = unique("Landing contact e2e");

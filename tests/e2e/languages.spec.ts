@@ -23,7 +23,9 @@ const requirementFieldsIn = (form: Locator) => ({
 });
 
 test.describe("the sitemap's pages", () => {
-  test("every page of the sitemap answers in the language of its address, and every hreflang pair points back", async ({ request }) => {
+  test("every page of the sitemap answers in the language of its address, and every hreflang pair points back", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     expect(locs).toContain("/zh-hk/");
@@ -38,7 +40,12 @@ test.describe("the sitemap's pages", () => {
       expect(html, path).toContain(`<html lang="${localeFacts[localeOfPath(path)].htmlLang}"`);
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
       expect(canonical && new URL(canonical).pathname, `${path}: its canonical is itself`).toBe(path);
-      const alternates = new Map([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [m[1]!, new URL(m[2]!).pathname]));
+      const alternates = new Map(
+        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [
+          m[1]!,
+          new URL(m[2]!).pathname,
+        ]),
+      );
       alternatesOf.set(path, alternates);
     }
     for (const [path, alternates] of alternatesOf) {
@@ -69,7 +76,12 @@ test.describe("the sitemap's pages", () => {
       const html = await (await request.get(path)).text();
       const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
       const code = (await Promise.all(scripts.map(async (src) => (await request.get(src)).text()))).join("\n");
-      for (const key of ["menu_open", "form_send_requirement", "invalid_phone_length", "relay_unexpected_answer"] as const) {
+      for (const key of [
+        "menu_open",
+        "form_send_requirement",
+        "invalid_phone_length",
+        "relay_unexpected_answer",
+      ] as const) {
         expect(html, `${path} shows ${key} in its language`).toContain(own[key]);
         expect(html, `${path} holds no ${key} of the other language`).not.toContain(other[key]);
         expect(code, `${path}'s scripts carry no ${key}`).not.toContain(own[key]);
@@ -96,7 +108,9 @@ test.describe("moving between languages", () => {
     await toChinese.click();
     await expect(page).toHaveURL(/\/zh-hk\/services\/web-development$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(view("services", "zh-hk").find((s) => s.slug === "web-development")!.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      view("services", "zh-hk").find((s) => s.slug === "web-development")!.title,
+    );
 
     const toEnglish = await languageLink(page, "English");
     await expect(toEnglish).toHaveAttribute("hreflang", "en");
@@ -108,7 +122,9 @@ test.describe("moving between languages", () => {
 });
 
 test.describe("a Chinese visitor's enquiry", () => {
-  test("from /zh-hk/ through a service page to the requirement form: Chinese messages, the Chinese thank-you page, the mail intact", async ({ page }) => {
+  test("from /zh-hk/ through a service page to the requirement form: Chinese messages, the Chinese thank-you page, the mail intact", async ({
+    page,
+  }) => {
     await page.goto(localizedPath("zh-hk", "/"));
     const service = view("services", "zh-hk")[0]!;
     await page.locator(`a[href="/zh-hk/services/${service.slug}"]`).first().click();

@@ -12,7 +12,8 @@ import { expect, test } from "./support/test";
 // E2E_ADMIN_PASSWORD: the test run's knob (the global setup passes it on as ADMIN_PASSWORD), not a site setting.
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password-0000";
 /** A person's Chrome: headless Chromium says "HeadlessChrome", which the server rightly counts as a bot. */
-const PERSON_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const PERSON_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 let addressCounter = 0;
 /** A context of its own (axe needs one), at the project's screen size, from an address no other test uses. */
@@ -45,21 +46,31 @@ test.describe("measurement", () => {
     });
     for (const path of publicRoutes) {
       await page.goto(path);
-      const stored = await page.evaluate(() => ({ cookie: document.cookie, local: localStorage.length, session: sessionStorage.length }));
+      const stored = await page.evaluate(() => ({
+        cookie: document.cookie,
+        local: localStorage.length,
+        session: sessionStorage.length,
+      }));
       expect(stored, path).toEqual({ cookie: "", local: 0, session: 0 });
     }
     expect(setCookies).toEqual([]);
     expect(await page.context().cookies()).toEqual([]);
   });
 
-  test("a visit from an ad and its requirement show in the dashboard, the chart and the conversions CSV", async ({ browser }, info) => {
+  test("a visit from an ad and its requirement show in the dashboard, the chart and the conversions CSV", async ({
+    browser,
+  }, info) => {
     test.setTimeout(90_000);
     const campaign = unique("autumn-web").replace(/\s/g, "-");
     const gclid = `Cj0KCQ-${campaign.split("-").at(-1)}`;
     const visitor = await newVisitor(browser, info);
     try {
       const page = await visitor.newPage();
-      const { form } = await openForm(page, `/web-development?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}&gclid=${gclid}`, "Requirement form");
+      const { form } = await openForm(
+        page,
+        `/web-development?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}&gclid=${gclid}`,
+        "Requirement form",
+      );
       const name = unique("Ada Lovelace");
       await form.getByLabel("Name", { exact: true }).fill(name);
       await form.getByLabel("Email", { exact: true }).fill("ada@example.com");
@@ -96,7 +107,9 @@ test.describe("measurement", () => {
 
         const csv = await owner.request.get("/admin/conversions.csv?days=1");
         expect(csv.status()).toBe(200);
-        expect(await csv.text()).toMatch(new RegExp(`\\r\\n${gclid},Enquiry,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}\\+08:00,,\\r\\n`));
+        expect(await csv.text()).toMatch(
+          new RegExp(`\\r\\n${gclid},Enquiry,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}\\+08:00,,\\r\\n`),
+        );
         const stats = await (await owner.request.get("/admin/stats.json?days=1")).json();
         expect(stats.campaigns).toContainEqual({ source: "google", medium: "cpc", campaign, visitors: 1, leads: 1 });
       } finally {
@@ -107,14 +120,18 @@ test.describe("measurement", () => {
     }
   });
 
-  test("a navigation inside the site, which loads no new page, counts as a view of the page it opens", async ({ browser }, info) => {
+  test("a navigation inside the site, which loads no new page, counts as a view of the page it opens", async ({
+    browser,
+  }, info) => {
     test.skip(info.project.name !== "desktop", "the header's links are the desktop menu");
     const visitor = await newVisitor(browser, info);
     const owner = await newVisitor(browser, info);
     try {
       await signIn(owner);
       const viewsOf = async (path: string) => {
-        const stats = (await (await owner.request.get("/admin/stats.json?days=1")).json()) as { pages: { path: string; pageviews: number }[] };
+        const stats = (await (await owner.request.get("/admin/stats.json?days=1")).json()) as {
+          pages: { path: string; pageviews: number }[];
+        };
         return stats.pages.find((row) => row.path === path)?.pageviews ?? 0;
       };
       const before = await viewsOf("/about-us");
@@ -139,7 +156,9 @@ test.describe("measurement", () => {
     }
   });
 
-  test("the admin without a session: the dashboard sends to the login, the JSON and CSV answer 401", async ({ browser }, info) => {
+  test("the admin without a session: the dashboard sends to the login, the JSON and CSV answer 401", async ({
+    browser,
+  }, info) => {
     const visitor = await newVisitor(browser, info);
     try {
       const page = await visitor.newPage();
@@ -161,13 +180,19 @@ test.describe("measurement", () => {
       await page.goto("/admin/login");
       for (let attempt = 1; attempt <= 5; attempt++) {
         await page.getByLabel("Password").fill("not the password at all");
-        const [response] = await Promise.all([page.waitForResponse("**/admin/login"), page.getByRole("button", { name: "Sign in" }).click()]);
+        const [response] = await Promise.all([
+          page.waitForResponse("**/admin/login"),
+          page.getByRole("button", { name: "Sign in" }).click(),
+        ]);
         expect(response.status()).toBe(401);
         await expect(page.getByRole("alert")).toHaveText("That password is not right.");
         await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
       }
       await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-      const [limited] = await Promise.all([page.waitForResponse("**/admin/login"), page.getByRole("button", { name: "Sign in" }).click()]);
+      const [limited] = await Promise.all([
+        page.waitForResponse("**/admin/login"),
+        page.getByRole("button", { name: "Sign in" }).click(),
+      ]);
       expect(limited.status()).toBe(429);
       await expect(page.getByRole("alert")).toContainText("Too many failed attempts");
       expect(await visitor.cookies()).toEqual([]);

@@ -29,7 +29,9 @@ async function postStraightToTheAction(page: Page, form: Locator, submit: Locato
   return response;
 }
 
-test("a Chinese requirement form posted with mistakes comes back in Chinese, on its page, with every value", async ({ page }) => {
+test("a Chinese requirement form posted with mistakes comes back in Chinese, on its page, with every value", async ({
+  page,
+}) => {
   await page.goto("/zh-hk/web-development");
   const form = page.getByRole("form", { name: zh.form_requirement });
   const f = fieldsOf(form);
@@ -42,7 +44,9 @@ test("a Chinese requirement form posted with mistakes comes back in Chinese, on 
 
   expect(response.status()).toBe(400);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(view("landingPages", "zh-hk").find((landing) => landing.path === "/web-development")!.headline);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    view("landingPages", "zh-hk").find((landing) => landing.path === "/web-development")!.headline,
+  );
   const posted = fieldsOf(page.getByRole("form", { name: zh.form_requirement }));
   await expect(posted.email).toHaveAccessibleDescription(zh.invalid_requirement_email);
   await expect(posted.phone).toHaveAccessibleDescription(zh.invalid_phone_length);
@@ -54,7 +58,9 @@ test("a Chinese requirement form posted with mistakes comes back in Chinese, on 
   await expect(posted.message).toHaveValue("想做一個會員應用程式。");
 });
 
-test("a valid Chinese requirement reaches the Chinese thank-you page, and the mail says it was written in Chinese", async ({ page }) => {
+test("a valid Chinese requirement reaches the Chinese thank-you page, and the mail says it was written in Chinese", async ({
+  page,
+}) => {
   await page.goto("/zh-hk/app-development");
   const f = fieldsOf(page.getByRole("form", { name: zh.form_requirement }));
   const name = unique("李小明");

@@ -11,11 +11,15 @@ const landingPages = landingPagesIn("en");
 const { path } = landingPages[0]!;
 const isPhone = (name: string) => name.startsWith("phone");
 
-test(`without JavaScript, section links on ${path} land their sections at the documented offsets`, async ({ page }, info) => {
+test(`without JavaScript, section links on ${path} land their sections at the documented offsets`, async ({
+  page,
+}, info) => {
   await page.goto(path);
   await expectOffsets(page, offsetCases(isPhone(info.project.name)), false);
 });
 
-test(`without JavaScript, ${path} opened at a hash lands its section where the link to it does`, async ({ page }, info) => {
+test(`without JavaScript, ${path} opened at a hash lands its section where the link to it does`, async ({
+  page,
+}, info) => {
   await expectHashLandings(page, path, isPhone(info.project.name));
 });

@@ -30,7 +30,11 @@ function recordUrls(page: Page): string[] {
 
 function expectNoTypedValueIn(urls: string[], typed: string[]) {
   const decoded = urls.map((url) => decodeURIComponent(url.replace(/\+/g, " ")));
-  for (const value of typed) expect(decoded.filter((url) => url.includes(value)), `URLs holding "${value}"`).toEqual([]);
+  for (const value of typed)
+    expect(
+      decoded.filter((url) => url.includes(value)),
+      `URLs holding "${value}"`,
+    ).toEqual([]);
 }
 
 async function expectFieldError(control: Locator, message: string) {
@@ -128,7 +132,9 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Phone", { exact: true }).fill("+85261234567");
     await form.getByLabel("Subject", { exact: true }).fill(subject);
     await form.getByLabel("Service", { exact: true }).selectOption("Cloud Migration");
-    await form.getByLabel("Message", { exact: true }).fill("Our servers are in a cupboard.\nWe want them in the cloud.");
+    await form
+      .getByLabel("Message", { exact: true })
+      .fill("Our servers are in a cupboard.\nWe want them in the cloud.");
     await form.getByRole("button", { name: "Send message" }).click();
 
     await expect(page).toHaveURL(/\/thank-you$/);
@@ -190,13 +196,18 @@ test.describe("without JavaScript", () => {
     await form.getByRole("button", { name: "Send message" }).click();
     expect(await form.evaluate((element: HTMLFormElement) => element.checkValidity())).toBe(false);
     for (const label of ["Email", "Phone", "Subject", "Message"]) {
-      expect(await form.getByLabel(label, { exact: true }).evaluate((control: HTMLInputElement) => control.validity.valid), label).toBe(false);
+      expect(
+        await form.getByLabel(label, { exact: true }).evaluate((control: HTMLInputElement) => control.validity.valid),
+        label,
+      ).toBe(false);
     }
     await expect(page).toHaveURL(/\/contact-us$/);
     expect(posts).toBe(0);
   });
 
-  test("a contact form posted with mistakes comes back with the documented messages and every typed value", async ({ page }) => {
+  test("a contact form posted with mistakes comes back with the documented messages and every typed value", async ({
+    page,
+  }) => {
     const urls = recordUrls(page);
     await page.goto("/");
     const form = page.getByRole("form", { name: "Contact form" });
@@ -211,7 +222,9 @@ test.describe("without JavaScript", () => {
     expect(new URL(page.url()).search).toBe("");
     await expect(page).toHaveTitle(/^Error: /);
     const posted = page.getByRole("form", { name: "Contact form" });
-    await expect(posted.getByText("Your message has not been sent yet. Please correct the 4 fields marked below.")).toBeVisible();
+    await expect(
+      posted.getByText("Your message has not been sent yet. Please correct the 4 fields marked below."),
+    ).toBeVisible();
     await expectFieldError(posted.getByLabel("Name", { exact: true }), "Full name is required");
     await expectFieldError(posted.getByLabel("Email", { exact: true }), "Entered email is invalid");
     await expectFieldError(posted.getByLabel("Phone", { exact: true }), "Entered phone number is invalid");
@@ -239,7 +252,9 @@ test.describe("without JavaScript", () => {
     expectNoTypedValueIn(urls, ["mei@example", "12345", "Warehouse scanners", subject, "Mei Ling Ho"]);
   });
 
-  test("a requirement form posted with mistakes comes back on its own landing page with every typed value", async ({ page }) => {
+  test("a requirement form posted with mistakes comes back on its own landing page with every typed value", async ({
+    page,
+  }) => {
     const urls = recordUrls(page);
     await page.goto("/app-development");
     const form = page.getByRole("form", { name: "Requirement form" });
@@ -252,7 +267,9 @@ test.describe("without JavaScript", () => {
 
     expect(response.status()).toBe(400);
     // The page the form was on: the app development landing page, not the web one.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(landingPages.find((landing) => landing.path === "/app-development")!.headline);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      landingPages.find((landing) => landing.path === "/app-development")!.headline,
+    );
     const posted = page.getByRole("form", { name: "Requirement form" });
     await expectFieldError(posted.getByLabel("Email", { exact: true }), "Invalid email address");
     await expectFieldError(posted.getByLabel("Phone", { exact: true }), "Phone number must be 10 or 12 digits long");

@@ -28,14 +28,25 @@ test.describe("pages and blocks", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const servicesBlock = page.locator("#services-overview");
-    for (const service of services) await expect(servicesBlock.getByRole("heading", { name: service.title, exact: true })).toBeVisible();
-    for (const title of ["Technical Expertise", "Innovation and Adaptability", "Effective Communication", "Security and Compliance"]) {
+    for (const service of services)
+      await expect(servicesBlock.getByRole("heading", { name: service.title, exact: true })).toBeVisible();
+    for (const title of [
+      "Technical Expertise",
+      "Innovation and Adaptability",
+      "Effective Communication",
+      "Security and Compliance",
+    ]) {
       await expect(page.getByRole("heading", { name: title })).toBeAttached();
     }
     const industriesBlock = page.locator("#industries");
-    for (const industry of industries) await expect(industriesBlock.getByText(industry.title, { exact: true })).toBeAttached();
-    await expect(page.getByRole("region", { name: "Client testimonials" }).locator("figure")).toHaveCount(testimonials.length);
-    await expect(page.getByRole("region", { name: "Client testimonials" }).locator("figure blockquote")).toHaveCount(testimonials.length);
+    for (const industry of industries)
+      await expect(industriesBlock.getByText(industry.title, { exact: true })).toBeAttached();
+    await expect(page.getByRole("region", { name: "Client testimonials" }).locator("figure")).toHaveCount(
+      testimonials.length,
+    );
+    await expect(page.getByRole("region", { name: "Client testimonials" }).locator("figure blockquote")).toHaveCount(
+      testimonials.length,
+    );
     await expect(page.getByRole("heading", { name: homePage.clientsTitle })).toBeVisible();
     await expect(page.getByRole("region", { name: "Client logos" }).getByRole("img")).toHaveCount(clientLogos.length);
     const faq = page.locator("section", { has: page.getByRole("heading", { name: "Frequently Asked Questions" }) });
@@ -52,7 +63,11 @@ test.describe("pages and blocks", () => {
     // Every figure the projects counter shows, from the prerendered one on.
     await page.getByTestId("stat-projects").evaluate((element) => {
       const shown = ((window as unknown as { shownFigures: string[] }).shownFigures = [element.textContent ?? ""]);
-      new MutationObserver(() => shown.push(element.textContent ?? "")).observe(element, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(() => shown.push(element.textContent ?? "")).observe(element, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
     });
     await stats.scrollIntoViewIfNeeded();
     // Its code loads as it nears the screen: it drops to 0 and counts up through the figures in between to 50+.
@@ -135,7 +150,8 @@ test.describe("pages and blocks", () => {
       await page.goto(`/services/${service.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
       await expect(page.getByText(service.tagline)).toBeVisible();
-      for (const item of view("serviceDetails")[service.slug]!.subServices) await expect(page.getByRole("heading", { name: item.heading, exact: true })).toBeAttached();
+      for (const item of view("serviceDetails")[service.slug]!.subServices)
+        await expect(page.getByRole("heading", { name: item.heading, exact: true })).toBeAttached();
       await expect(page.locator("main img").first()).toHaveAttribute("src", service.image.src);
     }
   });
@@ -143,7 +159,9 @@ test.describe("pages and blocks", () => {
   test("/services lists every service of the content as a card linking to their pages", async ({ page }) => {
     await page.goto("/services");
     for (const service of services) {
-      await expect(page.getByRole("link", { name: new RegExp(`^${service.title.replace(/[/]/g, ".")}`) }).first()).toHaveAttribute("href", `/services/${service.slug}`);
+      await expect(
+        page.getByRole("link", { name: new RegExp(`^${service.title.replace(/[/]/g, ".")}`) }).first(),
+      ).toHaveAttribute("href", `/services/${service.slug}`);
     }
   });
 
@@ -156,13 +174,18 @@ test.describe("pages and blocks", () => {
     }
   });
 
-  test("/portfolio shows 9 websites and 8 apps; linked cards open in a new tab, the others are not links", async ({ page }) => {
+  test("/portfolio shows 9 websites and 8 apps; linked cards open in a new tab, the others are not links", async ({
+    page,
+  }) => {
     await page.goto("/portfolio");
     const websites = page.locator("#websites li");
     const apps = page.locator("#apps li");
     await expect(websites).toHaveCount(websitePortfolio.length);
     await expect(apps).toHaveCount(appPortfolio.length);
-    const cards = [...websitePortfolio.map((item) => ({ item, list: websites })), ...appPortfolio.map((item) => ({ item, list: apps }))];
+    const cards = [
+      ...websitePortfolio.map((item) => ({ item, list: websites })),
+      ...appPortfolio.map((item) => ({ item, list: apps })),
+    ];
     for (const { item, list } of cards) {
       const card = list.filter({ has: page.getByRole("heading", { name: item.title, exact: true }) });
       if (item.link) {
@@ -182,7 +205,8 @@ test.describe("pages and blocks", () => {
     await expect(main.locator('a[href^="mailto:"]').first()).toBeVisible();
     await expect(main.locator('a[href^="tel:"]').first()).toBeVisible();
     await expect(main.locator('a[href^="https://wa.me/"]').first()).toBeVisible();
-    for (const host of ["linkedin.com", "instagram.com", "facebook.com"]) await expect(main.locator(`a[href*="${host}"]`).first()).toBeVisible();
+    for (const host of ["linkedin.com", "instagram.com", "facebook.com"])
+      await expect(main.locator(`a[href*="${host}"]`).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: /strategy session/ })).toBeVisible();
     // With no booking page configured, the session is asked for through the contact form on this page.
     await page.getByRole("link", { name: "Book your session" }).click();
@@ -192,7 +216,9 @@ test.describe("pages and blocks", () => {
 
   test("the blog lists posts newest first and a post has its own page", async ({ page }) => {
     await page.goto("/blogs");
-    const dates = await page.locator("main article time").evaluateAll((els) => els.map((el) => el.getAttribute("datetime") ?? ""));
+    const dates = await page
+      .locator("main article time")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("datetime") ?? ""));
     expect(dates.length).toBe(3);
     expect([...dates].sort().reverse()).toEqual(dates);
     const firstTitle = (await page.locator("main article h3").first().innerText()).trim();
@@ -214,7 +240,9 @@ test("no page scrolls sideways on a phone", async ({ page }, info) => {
   test.setTimeout(90_000);
   for (const path of [...publicRoutes, "/blogs/native-flutter-or-hybrid"]) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBe(0);
   }
 });
@@ -222,7 +250,9 @@ test("no page scrolls sideways on a phone", async ({ page }, info) => {
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("counters show their final figures, carousels stay still, the banner shows its poster only", async ({ page }) => {
+  test("counters show their final figures, carousels stay still, the banner shows its poster only", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByTestId("stat-years")).toHaveText("2+");
     await expect(page.getByTestId("stat-projects")).toHaveText("50+");
@@ -243,7 +273,14 @@ test.describe("the home banner video", () => {
     await page.goto("/");
     const video = page.locator("video");
     await expect(video).toHaveCount(1);
-    expect(await video.evaluate((el: HTMLVideoElement) => ({ muted: el.muted, loop: el.loop, inline: el.playsInline, autoplay: el.autoplay }))).toEqual({
+    expect(
+      await video.evaluate((el: HTMLVideoElement) => ({
+        muted: el.muted,
+        loop: el.loop,
+        inline: el.playsInline,
+        autoplay: el.autoplay,
+      })),
+    ).toEqual({
       muted: true,
       loop: true,
       inline: true,

@@ -8,7 +8,9 @@ const notFoundPage = view("notFoundPage");
 test.describe("prerendered pages", () => {
   test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "HTTP checks need one project only"));
 
-  test("every route answers 200 with its own title, description, canonical URL and heading in the HTML", async ({ request }) => {
+  test("every route answers 200 with its own title, description, canonical URL and heading in the HTML", async ({
+    request,
+  }) => {
     const titles = new Set<string>();
     for (const path of publicRoutes) {
       const response = await request.get(path);
@@ -19,7 +21,9 @@ test.describe("prerendered pages", () => {
       expect(title, `${path} has a title`).toBeTruthy();
       titles.add(title!);
       expect(html, `${path} has a description`).toMatch(/<meta name="description" content="[^"]{15,}"/);
-      expect(html, `${path} has a canonical URL`).toContain(`<link rel="canonical" href="http://localhost:3000${path}"`);
+      expect(html, `${path} has a canonical URL`).toContain(
+        `<link rel="canonical" href="http://localhost:3000${path}"`,
+      );
       expect(html, `${path} has Open Graph tags`).toContain('property="og:title"');
       expect(html, `${path} has its heading`).toMatch(/<h1[^>]*>[^<]{5,}/);
     }
@@ -62,16 +66,24 @@ test.describe("prerendered pages", () => {
     expect(response.headers()["content-encoding"]).toMatch(/br|gzip/);
   });
 
-  test("pages carry valid JSON-LD: Organization everywhere, FAQPage, Service, BreadcrumbList and BlogPosting where they belong", async ({ request }) => {
+  test("pages carry valid JSON-LD: Organization everywhere, FAQPage, Service, BreadcrumbList and BlogPosting where they belong", async ({
+    request,
+  }) => {
     const typesOn = async (path: string) => {
       const html = await (await request.get(path)).text();
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) =>
+        JSON.parse(m[1]!),
+      );
       return blocks.map((block) => block["@type"]);
     };
     expect(await typesOn("/")).toEqual(expect.arrayContaining(["Organization", "FAQPage"]));
     expect(await typesOn("/about-us")).toContain("Organization");
-    expect(await typesOn("/services/cloud-migration")).toEqual(expect.arrayContaining(["Organization", "Service", "BreadcrumbList"]));
-    expect(await typesOn("/blogs/native-flutter-or-hybrid")).toEqual(expect.arrayContaining(["Organization", "BlogPosting", "BreadcrumbList"]));
+    expect(await typesOn("/services/cloud-migration")).toEqual(
+      expect.arrayContaining(["Organization", "Service", "BreadcrumbList"]),
+    );
+    expect(await typesOn("/blogs/native-flutter-or-hybrid")).toEqual(
+      expect.arrayContaining(["Organization", "BlogPosting", "BreadcrumbList"]),
+    );
   });
 
   test("GET /healthz answers ok", async ({ request }) => {

@@ -13,7 +13,9 @@ test.describe("Content-Security-Policy", () => {
     await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
     await page.addInitScript(() =>
       document.addEventListener("securitypolicyviolation", (event) =>
-        (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+        (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
       ),
     );
     for (const path of [...publicRoutes, "/no-such-page"]) {
@@ -26,7 +28,15 @@ test.describe("Content-Security-Policy", () => {
       expect(response?.headers()["referrer-policy"], path).toBeTruthy();
       expect(response?.headers()["permissions-policy"], path).toMatch(/camera=\(\).*microphone=\(\)/);
       // Hydrated: React Router's router exists and an interactive element responds.
-      await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter)), { message: path }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() =>
+              Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter),
+            ),
+          { message: path },
+        )
+        .toBe(true);
       await page.waitForLoadState("networkidle");
     }
     expect(violations).toEqual([]);

@@ -16,7 +16,12 @@ function alphaOf(color: string): number {
   return rgba ? Number(rgba[1]) : 1;
 }
 
-const headerAlpha = (page: Page) => page.locator("header").first().evaluate((el) => getComputedStyle(el).backgroundColor).then(alphaOf);
+const headerAlpha = (page: Page) =>
+  page
+    .locator("header")
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor)
+    .then(alphaOf);
 
 /** Holds back every script file, so the page stays as prerendered (its inline scripts still run). */
 async function holdScripts(page: Page) {
@@ -56,7 +61,9 @@ test.describe("shared shell", () => {
     else await expect(mail).toBeVisible();
   });
 
-  test("the drawer is a modal dialog: it opens, locks scroll, closes by button, Escape, a tap outside and a link", async ({ page }, info) => {
+  test("the drawer is a modal dialog: it opens, locks scroll, closes by button, Escape, a tap outside and a link", async ({
+    page,
+  }, info) => {
     test.skip(!isPhone(info.project.name), "the drawer is for small screens");
     await page.goto("/");
     const openButton = page.getByRole("button", { name: "Open menu" });
@@ -91,7 +98,9 @@ test.describe("shared shell", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("senior team");
   });
 
-  test("before the page's scripts arrive, the menu already opens, closes, and closes when a section is chosen", async ({ page }, info) => {
+  test("before the page's scripts arrive, the menu already opens, closes, and closes when a section is chosen", async ({
+    page,
+  }, info) => {
     test.skip(!isPhone(info.project.name), "the drawer is for small screens");
     await holdScripts(page);
     await gotoBeforeHydration(page, "/web-development");
@@ -129,7 +138,9 @@ test.describe("shared shell", () => {
   test("the footer links every service of the content and its quick links, Blogs included", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
-    await expect(footer.getByRole("navigation", { name: footerCopy.servicesTitle }).getByRole("link")).toHaveCount(services.length);
+    await expect(footer.getByRole("navigation", { name: footerCopy.servicesTitle }).getByRole("link")).toHaveCount(
+      services.length,
+    );
     const quick = footer.getByRole("navigation", { name: footerCopy.linksTitle });
     await expect(quick.getByRole("link", { name: "Blogs" })).toHaveAttribute("href", "/blogs");
     for (const name of ["LinkedIn", "Instagram", "Facebook"]) {

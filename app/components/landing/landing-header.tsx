@@ -19,7 +19,11 @@ export function LandingHeader() {
     <HeaderFrame
       navLabel={messages.nav_page_sections}
       nav={landingSections.map((section) => (
-        <SectionLink key={section.id} to={section.id} className={section.id === "contacts" ? `${contactButtonClass} ml-3` : linkClass}>
+        <SectionLink
+          key={section.id}
+          to={section.id}
+          className={section.id === "contacts" ? `${contactButtonClass} ml-3` : linkClass}
+        >
           {messages[section.label]}
         </SectionLink>
       ))}

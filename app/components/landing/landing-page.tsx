@@ -14,8 +14,6 @@ import { LandingHeader } from "./landing-header";
 import { BookingLink, SectionAnchor, SectionLink } from "./section-link";
 import { useSectionScroll } from "./use-section-scroll";
 
-
-
 const primaryButton =
   "inline-flex items-center justify-center gap-2 rounded-full bg-brand-400 px-6 py-3 font-semibold text-navy-950 shadow-lg shadow-brand-500/25 transition-colors hover:bg-brand-300";
 const outlineButton =
@@ -25,14 +23,21 @@ const outlineButton =
 function LandingBanner({ content }: { content: LandingPageContent }) {
   const landingCopy = usePart("siteCopy.landing");
   return (
-    <section id="banner" aria-labelledby="banner-heading" className="relative isolate flex min-h-svh items-center overflow-hidden bg-navy-950 text-white">
+    <section
+      id="banner"
+      aria-labelledby="banner-heading"
+      className="relative isolate flex min-h-svh items-center overflow-hidden bg-navy-950 text-white"
+    >
       <BannerVideo />
       {/* On narrow screens the text runs over the lighter right-hand side of the video: darken it evenly. */}
       <div aria-hidden="true" className="absolute inset-0 bg-navy-950/45 lg:hidden" />
       <div className="relative mx-auto grid w-full max-w-7xl items-center gap-12 px-5 pt-28 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16 lg:pt-36 lg:pb-20">
         <div>
           <p className="mb-4 text-sm font-semibold tracking-[0.2em] text-brand-300 uppercase">{content.eyebrow}</p>
-          <h1 id="banner-heading" className="max-w-3xl text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl xl:text-6xl">
+          <h1
+            id="banner-heading"
+            className="max-w-3xl text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl xl:text-6xl"
+          >
             {content.headline}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200 sm:text-xl">{content.lead}</p>
@@ -71,7 +76,9 @@ function LandingAbout({ about }: { about: LandingPageContent["about"] }) {
     <section id="about" aria-labelledby="about-heading" className="bg-white py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-8 px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] lg:gap-16">
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">{landingCopy.aboutEyebrow}</p>
+          <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">
+            {landingCopy.aboutEyebrow}
+          </p>
           <h2 id="about-heading" className="text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">
             {about.title}
           </h2>
@@ -92,8 +99,13 @@ function LandingServices({ services }: { services: LandingPageContent["services"
     <section id="services" aria-labelledby="services-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-6">
         <div className="mx-auto mb-12 max-w-3xl text-center">
-          <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">{landingCopy.servicesEyebrow}</p>
-          <h2 id="services-heading" className="text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">
+          <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">
+            {landingCopy.servicesEyebrow}
+          </p>
+          <h2
+            id="services-heading"
+            className="text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl"
+          >
             {services.title}
           </h2>
           <p className="mt-4 text-lg text-slate-600">{services.lead}</p>
@@ -118,7 +130,11 @@ function LandingServices({ services }: { services: LandingPageContent["services"
 function ConsultationBand() {
   const landingCopy = usePart("siteCopy.landing");
   return (
-    <section id="consultation" aria-labelledby="consultation-heading" className="bg-gradient-to-r from-brand-700 via-accent-600 to-navy-800 text-white">
+    <section
+      id="consultation"
+      aria-labelledby="consultation-heading"
+      className="bg-gradient-to-r from-brand-700 via-accent-600 to-navy-800 text-white"
+    >
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-8 px-6 py-14 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 id="consultation-heading" className="text-3xl font-bold tracking-tight text-balance">

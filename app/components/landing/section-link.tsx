@@ -36,7 +36,15 @@ export const bookingFallbackSection = "requirement-form";
  * 'BOOK A FREE CONSULTATION' and 'Book Consultation Call': the scheduling page in a new tab when site.bookingUrl
  * is set, and otherwise the requirement form on this page, so the button always leads somewhere.
  */
-export function BookingLink({ className, children, bookingUrl = site.bookingUrl }: { className?: string; children: ReactNode; bookingUrl?: string }) {
+export function BookingLink({
+  className,
+  children,
+  bookingUrl = site.bookingUrl,
+}: {
+  className?: string;
+  children: ReactNode;
+  bookingUrl?: string;
+}) {
   if (bookingUrl) {
     return (
       <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={className}>

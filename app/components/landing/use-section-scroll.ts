@@ -14,7 +14,8 @@ const px = (value: string) => Number.parseFloat(value) || 0;
  * offsets of docs/product-rules.md (70, 80, 90, and 60 from the phone drawer) are set there, in app.css, so the animated
  * scroll ends where the plain link does.
  */
-const offsetOf = (target: Element) => px(getComputedStyle(document.documentElement).scrollPaddingTop) + px(getComputedStyle(target).scrollMarginTop);
+const offsetOf = (target: Element) =>
+  px(getComputedStyle(document.documentElement).scrollPaddingTop) + px(getComputedStyle(target).scrollMarginTop);
 
 /** The scroll position that lands this target at its offset, within what the page can scroll. */
 function destinationOf(target: Element): number {
@@ -24,7 +25,10 @@ function destinationOf(target: Element): number {
 }
 
 /** The section a target stands for: itself, or for a link target of its own (SectionAnchor), the section after it. */
-const sectionOf = (target: HTMLElement) => (target.hasAttribute("data-section-anchor") && target.nextElementSibling instanceof HTMLElement ? target.nextElementSibling : target);
+const sectionOf = (target: HTMLElement) =>
+  target.hasAttribute("data-section-anchor") && target.nextElementSibling instanceof HTMLElement
+    ? target.nextElementSibling
+    : target;
 
 /**
  * Moves keyboard focus to the section the visitor asked for, without scrolling, so the next Tab continues from
@@ -143,7 +147,8 @@ export function useSectionScroll() {
       // Web fonts can reflow the text above the section once they arrive: land again if nobody has scrolled since.
       const landedAt = window.scrollY;
       void document.fonts.ready.then(() => {
-        if (window.scrollY === landedAt && idFromHash(window.location.hash) === initial) scrollToSection(initial, { animate: false });
+        if (window.scrollY === landedAt && idFromHash(window.location.hash) === initial)
+          scrollToSection(initial, { animate: false });
       });
     }
 
@@ -169,7 +174,8 @@ export function useSectionScroll() {
  * router's count of entries stays right. Modified clicks stay the browser's.
  */
 export function followSectionLink(id: string, event: MouseEvent<HTMLAnchorElement>) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   if (!document.getElementById(id)) return;
   event.preventDefault();
   const hash = `#${id}`;

@@ -10,7 +10,6 @@ import { Logo } from "./logo";
 
 /** The agency's words in this locale (content/<locale>/agency.yaml). */
 
-
 const socialLinks = [
   { label: "LinkedIn", href: site.social.linkedin, Icon: LinkedInIcon },
   { label: "Instagram", href: site.social.instagram, Icon: InstagramIcon },

@@ -4,7 +4,6 @@ import { LOGO_STEP_MS } from "~/lib/motion";
 import { Section } from "~/components/ui/section";
 import { useMessages } from "~/lib/page-language";
 
-
 /** The client-logo carousel; its heading is the page's (content/en/pages/home.yaml, site.yaml's landing). */
 export function ClientLogosCarousel({ title }: { title: string }) {
   const clientLogos = usePart("clientLogos.items");
@@ -18,7 +17,14 @@ export function ClientLogosCarousel({ title }: { title: string }) {
           key: logo.id,
           content: (
             <div className="flex h-24 items-center justify-center rounded-xl border border-slate-200 bg-white px-4">
-              <img src={logo.image.src} alt={logo.image.alt} width={200} height={60} loading="lazy" className="h-12 w-auto" />
+              <img
+                src={logo.image.src}
+                alt={logo.image.alt}
+                width={200}
+                height={60}
+                loading="lazy"
+                className="h-12 w-auto"
+              />
             </div>
           ),
         }))}

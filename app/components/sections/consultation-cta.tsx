@@ -3,11 +3,13 @@ import { ArrowRight } from "lucide-react";
 import { paths } from "~/config/paths";
 import { ButtonLink } from "~/components/ui/button-link";
 
-
 export function ConsultationCta() {
   const consultationCtaCopy = usePart("siteCopy.consultationCta");
   return (
-    <section aria-labelledby="consultation-cta-heading" className="bg-gradient-to-r from-brand-700 via-accent-600 to-navy-800 text-white">
+    <section
+      aria-labelledby="consultation-cta-heading"
+      className="bg-gradient-to-r from-brand-700 via-accent-600 to-navy-800 text-white"
+    >
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-6 py-14 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="consultation-cta-heading" className="text-3xl font-bold tracking-tight">

@@ -12,7 +12,13 @@ function channelsIn({ labels, texts }: Part<"siteCopy.contactChannels">) {
     { label: labels.phone, value: site.phone.display, href: telUrl, Icon: Phone, external: false },
     { label: labels.whatsapp, value: texts.whatsapp, href: whatsappUrl, Icon: MessageCircle, external: true },
     { label: labels.linkedin, value: texts.linkedin, href: site.social.linkedin, Icon: LinkedInIcon, external: true },
-    { label: labels.instagram, value: texts.instagram, href: site.social.instagram, Icon: InstagramIcon, external: true },
+    {
+      label: labels.instagram,
+      value: texts.instagram,
+      href: site.social.instagram,
+      Icon: InstagramIcon,
+      external: true,
+    },
     { label: labels.facebook, value: texts.facebook, href: site.social.facebook, Icon: FacebookIcon, external: true },
   ];
 }
@@ -31,7 +37,9 @@ export function ContactChannels({ tone = "light" }: { tone?: "light" | "dark" })
             href={href}
             {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
             className={`flex h-full items-center gap-4 rounded-2xl border p-5 transition ${
-              dark ? "border-white/10 bg-white/5 hover:bg-white/10" : "border-slate-200 bg-white shadow-sm hover:border-brand-400"
+              dark
+                ? "border-white/10 bg-white/5 hover:bg-white/10"
+                : "border-slate-200 bg-white shadow-sm hover:border-brand-400"
             }`}
           >
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-500/15 text-brand-600">
@@ -47,12 +55,16 @@ export function ContactChannels({ tone = "light" }: { tone?: "light" | "dark" })
           </a>
         </li>
       ))}
-      <li className={`flex items-center gap-4 rounded-2xl border p-5 ${dark ? "border-white/10 bg-white/5" : "border-slate-200 bg-white shadow-sm"}`}>
+      <li
+        className={`flex items-center gap-4 rounded-2xl border p-5 ${dark ? "border-white/10 bg-white/5" : "border-slate-200 bg-white shadow-sm"}`}
+      >
         <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-500/15 text-brand-600">
           <MapPin aria-hidden="true" className="size-5" />
         </span>
         <span>
-          <span className={`block text-sm font-semibold ${dark ? "text-white" : "text-navy-900"}`}>{copy.labels.address}</span>
+          <span className={`block text-sm font-semibold ${dark ? "text-white" : "text-navy-900"}`}>
+            {copy.labels.address}
+          </span>
           <span className={`block text-sm ${dark ? "text-slate-300" : "text-slate-600"}`}>{agency.address}</span>
         </span>
       </li>

@@ -13,7 +13,9 @@ export function ContactSection({ id = "contact" }: { id?: string }) {
     <section id={id} aria-labelledby={`${id}-heading`} className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-6 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">{contactSectionCopy.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">
+            {contactSectionCopy.eyebrow}
+          </p>
           <h2 id={`${id}-heading`} className="mt-3 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
             {contactSectionCopy.title}
           </h2>

@@ -5,7 +5,6 @@ import { JsonLd } from "~/components/ui/json-ld";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { useLocale } from "~/lib/page-language";
 
-
 /** Native <details> disclosures: they open by mouse, keyboard and screen reader, and work without JavaScript. */
 export function FaqList() {
   const faqs = usePart("faqs.items");
@@ -19,7 +18,10 @@ export function FaqList() {
           <details key={faq.id} className="group rounded-2xl border border-slate-200 bg-white shadow-sm open:shadow-md">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-6 py-5 text-left font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
               {faq.question}
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+              />
             </summary>
             <ul className="list-disc space-y-2 px-6 pb-6 pl-11 leading-relaxed text-slate-600">
               {faq.answer.map((point) => (

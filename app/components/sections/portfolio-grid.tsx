@@ -7,13 +7,28 @@ import { fill } from "../../../shared/i18n/messages";
 type PortfolioGridItem = WebsitePortfolioItem;
 
 /** Project cards: a card with a link opens the live product in a new tab; one without is plain text, never a dead link. */
-export function PortfolioGrid({ items, linkLabel, privateLabel }: { items: PortfolioGridItem[]; linkLabel: string; privateLabel: string }) {
+export function PortfolioGrid({
+  items,
+  linkLabel,
+  privateLabel,
+}: {
+  items: PortfolioGridItem[];
+  linkLabel: string;
+  privateLabel: string;
+}) {
   const messages = useMessages();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.id} className="group overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <img src={item.image.src} alt={item.image.alt} width={640} height={400} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+          <img
+            src={item.image.src}
+            alt={item.image.alt}
+            width={640}
+            height={400}
+            loading="lazy"
+            className="aspect-[16/10] w-full object-cover"
+          />
           <div className="flex items-start justify-between gap-4 p-5">
             <div>
               <h3 className="font-semibold text-navy-900">{item.title}</h3>

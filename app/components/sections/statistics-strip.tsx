@@ -5,7 +5,6 @@ import { useCountUp } from "~/lib/use-count-up";
 import { useInViewOnce } from "~/lib/use-in-view";
 import { useMessages } from "~/lib/page-language";
 
-
 function Counter({ stat, start }: { stat: Statistic; start: boolean }) {
   const value = useCountUp(stat.value, stat.durationMs, start);
   return (

@@ -5,7 +5,6 @@ import { NewTabNote } from "~/components/ui/new-tab-note";
 import { site } from "../../../shared/site";
 import { buttonClass } from "~/components/ui/button-link";
 
-
 /** The free strategy session with the founder. */
 export function StrategySession() {
   const strategySessionCopy = usePart("siteCopy.strategySession");

@@ -7,7 +7,6 @@ import { Section } from "~/components/ui/section";
 import { useMessages } from "~/lib/page-language";
 import { fill } from "../../../shared/i18n/messages";
 
-
 const initials = (name: string) =>
   name
     .split(/\s+/)
@@ -24,9 +23,14 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <Star key={i} aria-hidden="true" className="size-5 fill-current" />
         ))}
       </p>
-      <blockquote className="mt-5 flex-1 leading-relaxed text-slate-700">{fill(messages.testimonial_quote, { quote: testimonial.quote })}</blockquote>
+      <blockquote className="mt-5 flex-1 leading-relaxed text-slate-700">
+        {fill(messages.testimonial_quote, { quote: testimonial.quote })}
+      </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
-        <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-brand-300">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-brand-300"
+        >
           {initials(testimonial.name)}
         </span>
         <span>
@@ -55,7 +59,10 @@ export function TestimonialsCarousel() {
         label={messages.carousel_testimonials}
         stepMs={TESTIMONIAL_STEP_MS}
         slideClassName="basis-full min-[769px]:basis-1/2 min-[1024px]:basis-1/3 min-[1550px]:basis-1/4"
-        slides={testimonials.map((testimonial) => ({ key: testimonial.id, content: <TestimonialCard testimonial={testimonial} /> }))}
+        slides={testimonials.map((testimonial) => ({
+          key: testimonial.id,
+          content: <TestimonialCard testimonial={testimonial} />,
+        }))}
       />
     </Section>
   );

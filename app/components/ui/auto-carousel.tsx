@@ -34,7 +34,16 @@ export function AutoCarousel({ label, slides, slideClassName, stepMs, tone = "li
   // 0 until a slide has been measured: the carousel does not move before then.
   const [speed, setSpeed] = useState(0);
   const plugins = useMemo(
-    () => [AutoScroll({ speed, startDelay: 0, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })],
+    () => [
+      AutoScroll({
+        speed,
+        startDelay: 0,
+        playOnInit: false,
+        stopOnInteraction: false,
+        stopOnMouseEnter: false,
+        stopOnFocusIn: false,
+      }),
+    ],
     [speed],
   );
   // A new speed gives a new plugin, which useEmblaCarousel swaps in with a re-initialisation.
@@ -144,16 +153,27 @@ export function AutoCarousel({ label, slides, slideClassName, stepMs, tone = "li
         </ul>
       </div>
       <div className="mt-8 flex items-center justify-center gap-3">
-        <button type="button" className={controlClass} onClick={() => step("prev")} aria-label={messages.carousel_previous}>
+        <button
+          type="button"
+          className={controlClass}
+          onClick={() => step("prev")}
+          aria-label={messages.carousel_previous}
+        >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <button
           type="button"
           className={controlClass}
           onClick={togglePause}
-          aria-label={fill(userPaused ? messages.carousel_play : messages.carousel_pause, { carousel: label.toLowerCase() })}
+          aria-label={fill(userPaused ? messages.carousel_play : messages.carousel_pause, {
+            carousel: label.toLowerCase(),
+          })}
         >
-          {userPaused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+          {userPaused ? (
+            <Play aria-hidden="true" className="size-5" />
+          ) : (
+            <Pause aria-hidden="true" className="size-5" />
+          )}
         </button>
         <button type="button" className={controlClass} onClick={() => step("next")} aria-label={messages.carousel_next}>
           <ChevronRight aria-hidden="true" className="size-5" />

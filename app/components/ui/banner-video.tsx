@@ -28,7 +28,14 @@ export function BannerVideo() {
     <div aria-hidden="true" className="absolute inset-0">
       <picture>
         <source srcSet={bannerMedia.posterAvif} type="image/avif" />
-        <img src={bannerMedia.poster} alt="" width={960} height={540} fetchPriority="high" className="size-full object-cover" />
+        <img
+          src={bannerMedia.poster}
+          alt=""
+          width={960}
+          height={540}
+          fetchPriority="high"
+          className="size-full object-cover"
+        />
       </picture>
       {showVideo && (
         <video

@@ -18,7 +18,8 @@ interface DrawerProps {
   children: ReactNode;
 }
 
-const focusable = 'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Once hydrated, Tab and Shift+Tab go round inside the open drawer instead of leaving it for the page behind. */
 function keepFocusInside(this: HTMLElement, event: KeyboardEvent) {

@@ -32,7 +32,8 @@ function counterIsland({ held = false, loadOn = "screen" as "screen" | "interact
 }
 
 /** jsdom has no IntersectionObserver: this one reports what the test says is on screen. */
-const observers: { callback: IntersectionObserverCallback; targets: Element[]; options?: IntersectionObserverInit }[] = [];
+const observers: { callback: IntersectionObserverCallback; targets: Element[]; options?: IntersectionObserverInit }[] =
+  [];
 class FakeIntersectionObserver {
   entry: (typeof observers)[number];
   constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
@@ -50,7 +51,10 @@ async function scrollOnScreen(target: Element) {
   await act(async () => {
     for (const observer of [...observers]) {
       if (observer.targets.includes(target)) {
-        observer.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+        observer.callback(
+          [{ isIntersecting: true, target } as IntersectionObserverEntry],
+          observer as unknown as IntersectionObserver,
+        );
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -79,7 +83,9 @@ describe("island", () => {
     const { Island } = counterIsland();
     const html = await prerendered(<Island label="Presses" />);
     expect(html).not.toContain("placeholder");
-    expect(html.replace(/<!--.*?-->/g, "")).toMatch(/^<div data-island="[^"]+"><button type="button">Presses 0<\/button><\/div>$/);
+    expect(html.replace(/<!--.*?-->/g, "")).toMatch(
+      /^<div data-island="[^"]+"><button type="button">Presses 0<\/button><\/div>$/,
+    );
   });
 
   it("on the page as opened, keeps its HTML untouched and fetches its code only when it reaches the screen", async () => {

@@ -21,7 +21,8 @@ export function Reveal({ as: Tag = "div", className = "", delayMs = 0, children 
 
   useEffect(() => {
     const element = ref.current;
-    if (element && !prefersReducedMotion() && element.getBoundingClientRect().top >= window.innerHeight) setAnimated(true);
+    if (element && !prefersReducedMotion() && element.getBoundingClientRect().top >= window.innerHeight)
+      setAnimated(true);
   }, []);
 
   const motion = !animated
@@ -30,7 +31,11 @@ export function Reveal({ as: Tag = "div", className = "", delayMs = 0, children 
       ? "translate-y-0 opacity-100 transition-[opacity,translate] duration-1000 ease-out"
       : "translate-y-6 opacity-0";
   return (
-    <Tag ref={ref as never} className={`${className} ${motion}`} style={animated && seen && delayMs ? { transitionDelay: `${delayMs}ms` } : undefined}>
+    <Tag
+      ref={ref as never}
+      className={`${className} ${motion}`}
+      style={animated && seen && delayMs ? { transitionDelay: `${delayMs}ms` } : undefined}
+    >
       {children}
     </Tag>
   );

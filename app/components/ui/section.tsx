@@ -24,14 +24,21 @@ export function Section({ id, eyebrow, title, lead, tone = "light", children }: 
       <div className="mx-auto max-w-7xl px-6">
         <div className="mx-auto mb-12 max-w-3xl text-center">
           {eyebrow && (
-            <p className={`mb-3 text-sm font-semibold tracking-[0.2em] uppercase ${dark ? "text-brand-300" : "text-brand-700"}`}>
+            <p
+              className={`mb-3 text-sm font-semibold tracking-[0.2em] uppercase ${dark ? "text-brand-300" : "text-brand-700"}`}
+            >
               {eyebrow}
             </p>
           )}
-          <h2 id={headingId} className={`text-3xl font-bold tracking-tight text-balance sm:text-4xl ${dark ? "text-white" : "text-navy-900"}`}>
+          <h2
+            id={headingId}
+            className={`text-3xl font-bold tracking-tight text-balance sm:text-4xl ${dark ? "text-white" : "text-navy-900"}`}
+          >
             {title}
           </h2>
-          {lead && <p className={`mt-4 text-lg leading-relaxed ${dark ? "text-slate-300" : "text-slate-600"}`}>{lead}</p>}
+          {lead && (
+            <p className={`mt-4 text-lg leading-relaxed ${dark ? "text-slate-300" : "text-slate-600"}`}>{lead}</p>
+          )}
         </div>
         {children}
       </div>

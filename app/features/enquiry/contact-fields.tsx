@@ -23,7 +23,16 @@ export function ContactFields({ fieldId, control, errors, serviceTitles, service
   return (
     <>
       <Field id={fieldId("name")} label={messages.field_name} error={errors.name}>
-        {(a11y) => <input {...a11y} {...control("name")} {...contactConstraints.name} type="text" autoComplete="name" className={controlClassName} />}
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...control("name")}
+            {...contactConstraints.name}
+            type="text"
+            autoComplete="name"
+            className={controlClassName}
+          />
+        )}
       </Field>
       <Field id={fieldId("email")} label={messages.field_email} error={errors.email}>
         {(a11y) => (
@@ -53,19 +62,40 @@ export function ContactFields({ fieldId, control, errors, serviceTitles, service
         )}
       </Field>
       <Field id={fieldId("subject")} label={messages.field_subject} error={errors.subject}>
-        {(a11y) => <input {...a11y} {...control("subject")} {...contactConstraints.subject} type="text" className={controlClassName} />}
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...control("subject")}
+            {...contactConstraints.subject}
+            type="text"
+            className={controlClassName}
+          />
+        )}
       </Field>
       <div className="sm:col-span-2">
         {servicePicker ?? (
           <Field id={fieldId("service")} label={messages.field_service} error={errors.service}>
             {(a11y) => (
-              <Select {...a11y} {...control("service")} {...contactConstraints.service} options={serviceTitles.map((title) => ({ value: title, label: title }))} />
+              <Select
+                {...a11y}
+                {...control("service")}
+                {...contactConstraints.service}
+                options={serviceTitles.map((title) => ({ value: title, label: title }))}
+              />
             )}
           </Field>
         )}
       </div>
       <Field id={fieldId("message")} label={messages.field_message} error={errors.message} className="sm:col-span-2">
-        {(a11y) => <textarea {...a11y} {...control("message")} {...contactConstraints.message} rows={5} className={`${controlClassName} resize-y`} />}
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            {...control("message")}
+            {...contactConstraints.message}
+            rows={5}
+            className={`${controlClassName} resize-y`}
+          />
+        )}
       </Field>
     </>
   );
@@ -74,7 +104,12 @@ export function ContactFields({ fieldId, control, errors, serviceTitles, service
 /** What the page's form and the server's posted form share: which form, its accessible name (which also finds it in a
  * prerendered page), its button and its grid. */
 export function contactFrame(messages: { form_contact: string; form_send_message: string }) {
-  return { kind: "contact", label: messages.form_contact, submitLabel: messages.form_send_message, className: "mt-6 gap-x-5 gap-y-2" } as const;
+  return {
+    kind: "contact",
+    label: messages.form_contact,
+    submitLabel: messages.form_send_message,
+    className: "mt-6 gap-x-5 gap-y-2",
+  } as const;
 }
 export const contactFieldId = (prefix: string) => (name: ContactField) => `${prefix}contact-${name}`;
 

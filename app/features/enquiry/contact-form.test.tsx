@@ -3,7 +3,13 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { site } from "../../../shared/site";
-import { ContactFormWithServices, fieldChecks, jsonResponse as json, renderFormPage, setUpFormTests } from "./form-test-utils";
+import {
+  ContactFormWithServices,
+  fieldChecks,
+  jsonResponse as json,
+  renderFormPage,
+  setUpFormTests,
+} from "./form-test-utils";
 
 const { fetchMock, toast } = setUpFormTests();
 const renderForm = () => renderFormPage(ContactFormWithServices);
@@ -117,7 +123,14 @@ describe("ContactForm", () => {
       // The typed values, from which the site's relay composes the same e-mail (Reply-To: the typed address).
       enquiry: {
         kind: "contact",
-        fields: { name: "Jane Chan", email: "jane@example.com", phone: "+85251234567", subject: "A new shop", service: "Data Science", message: "Hello there" },
+        fields: {
+          name: "Jane Chan",
+          email: "jane@example.com",
+          phone: "+85251234567",
+          subject: "A new shop",
+          service: "Data Science",
+          message: "Hello there",
+        },
       },
     });
     expect(typeof payload.enquiry.page).toBe("string");

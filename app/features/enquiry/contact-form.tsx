@@ -6,7 +6,13 @@ import { ContactFields, contactFieldId, contactFrame } from "./contact-fields";
 import { EnquiryForm, fieldMessages, registeredControls } from "./enquiry-form";
 import { ServicePicker } from "./service-picker";
 import { useEnquirySubmit } from "./use-enquiry-submit";
-import { buildContactEmail, contactDefaults, contactSchema, type ContactFormInput, type ContactFormValues } from "./contact-schema";
+import {
+  buildContactEmail,
+  contactDefaults,
+  contactSchema,
+  type ContactFormInput,
+  type ContactFormValues,
+} from "./contact-schema";
 
 /**
  * The contact form: validates on every change and blur, shows the error's own text on failure. Before its script
@@ -36,7 +42,9 @@ export function ContactForm({ serviceTitles }: { serviceTitles: readonly string[
   });
   const frame = contactFrame(messages);
 
-  const onSubmit = handleSubmit((values) => submit({ kind: frame.kind, fields: values, email: buildContactEmail(values) }, () => reset(defaults)));
+  const onSubmit = handleSubmit((values) =>
+    submit({ kind: frame.kind, fields: values, email: buildContactEmail(values) }, () => reset(defaults)),
+  );
   const fieldId = contactFieldId(id);
 
   return (

@@ -34,7 +34,9 @@ export function contactSchema(language: FormLanguage, serviceTitles: readonly st
     subject: requiredLine(messages.invalid_subject_required).max(RELAY_LIMITS.subject, {
       error: tooLong(language, messages.invalid_subject_too_long, RELAY_LIMITS.subject),
     }),
-    service: z.string().pipe(z.enum(serviceTitles as [string, ...string[]], { error: messages.invalid_service_from_list })),
+    service: z
+      .string()
+      .pipe(z.enum(serviceTitles as [string, ...string[]], { error: messages.invalid_service_from_list })),
     message: requiredMessage(language),
   });
 }

@@ -48,11 +48,17 @@ export function registeredControls<Name extends string>(
  */
 export function postedControls(posted: PostedEnquiry): (name: string) => ControlProps {
   const firstError = Object.keys(posted.errors)[0];
-  return (name) => ({ name, defaultValue: posted.values[name] ?? "", ...(name === firstError ? { autoFocus: true } : {}) });
+  return (name) => ({
+    name,
+    defaultValue: posted.values[name] ?? "",
+    ...(name === firstError ? { autoFocus: true } : {}),
+  });
 }
 
 /** react-hook-form's errors as one message per field. */
-export function fieldMessages<Name extends string>(errors: Partial<Record<Name, { message?: string }>>): Partial<Record<Name, string>> {
+export function fieldMessages<Name extends string>(
+  errors: Partial<Record<Name, { message?: string }>>,
+): Partial<Record<Name, string>> {
   const messages: Partial<Record<Name, string>> = {};
   for (const [name, error] of Object.entries(errors) as [Name, { message?: string } | undefined][]) {
     if (error?.message) messages[name] = error.message;
@@ -84,7 +90,20 @@ interface EnquiryFormProps {
  * JavaScript (native constraints on the fields stop most mistakes, the server checks the rest), which the page's
  * script takes over once it runs.
  */
-export function EnquiryForm({ kind, label, action, page, enhanced, submitLabel, sending = false, onSubmit, honeypotRef, posted, className, children }: EnquiryFormProps) {
+export function EnquiryForm({
+  kind,
+  label,
+  action,
+  page,
+  enhanced,
+  submitLabel,
+  sending = false,
+  onSubmit,
+  honeypotRef,
+  posted,
+  className,
+  children,
+}: EnquiryFormProps) {
   const problem = posted?.formError;
   const formRef = useRef<HTMLFormElement>(null);
   const held = useRef<HeldSubmit | undefined>(undefined);
@@ -114,7 +133,11 @@ export function EnquiryForm({ kind, label, action, page, enhanced, submitLabel, 
     >
       <input type="hidden" name="form" value={kind} />
       <input type="hidden" name="page" value={page} />
-      {problem && <p className="mb-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:col-span-2">{problem}</p>}
+      {problem && (
+        <p className="mb-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:col-span-2">
+          {problem}
+        </p>
+      )}
       {children}
       <HoneypotField ref={honeypotRef} />
       <div className="mt-2 sm:col-span-2">

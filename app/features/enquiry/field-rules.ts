@@ -46,7 +46,9 @@ export function tooLong({ locale }: FormLanguage, template: string, max: number)
 
 /** A required name of at most NAME_MAX_LENGTH characters; `required` is the form's own message for an empty one. */
 export function requiredName(language: FormLanguage, required: string) {
-  return requiredLine(required).max(NAME_MAX_LENGTH, { error: tooLong(language, language.messages.invalid_name_too_long, NAME_MAX_LENGTH) });
+  return requiredLine(required).max(NAME_MAX_LENGTH, {
+    error: tooLong(language, language.messages.invalid_name_too_long, NAME_MAX_LENGTH),
+  });
 }
 
 /** A required message of at most MESSAGE_MAX_LENGTH characters. */

@@ -25,7 +25,10 @@ export function ContactFormWithServices() {
   return <ContactForm serviceTitles={serviceTitles} />;
 }
 
-const languages: Record<Locale, { locale: Locale; messages: ReturnType<typeof messagesFor> }> = { en: english, "zh-hk": chinese };
+const languages: Record<Locale, { locale: Locale; messages: ReturnType<typeof messagesFor> }> = {
+  en: english,
+  "zh-hk": chinese,
+};
 
 /**
  * What every test of the enquiry forms sets up: `fetch` answered by the test (fetchMock), the notifications recorded

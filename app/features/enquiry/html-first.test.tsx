@@ -26,7 +26,8 @@ afterEach(() => {
   container.remove();
 });
 
-const control = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const control = (form: HTMLFormElement, name: string) =>
+  form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** What the visitor does before any script runs: the browser sets the values, no event reaches React. */
 function typeNatively(form: HTMLFormElement, values: Record<string, string>) {
@@ -40,7 +41,14 @@ const cases = [
     path: "/contact-us",
     fields: ["name", "email", "phone", "subject", "service", "message"],
     preselected: { service: "Web Development" },
-    typed: { name: "Jane Chan", email: "jane@example.com", phone: "+85251234567", subject: "Typed early", service: "Data Science", message: "Before the script ran." },
+    typed: {
+      name: "Jane Chan",
+      email: "jane@example.com",
+      phone: "+85251234567",
+      subject: "Typed early",
+      service: "Data Science",
+      message: "Before the script ran.",
+    },
   },
   {
     label: "Requirement form",
@@ -48,7 +56,14 @@ const cases = [
     path: "/web-development",
     fields: ["name", "email", "phone", "service", "budget", "message"],
     preselected: { service: "", budget: "" },
-    typed: { name: "Sam Wong", email: "sam@example.com", phone: "123456789012", service: "ai-ml", budget: "undecided", message: "Before the script ran." },
+    typed: {
+      name: "Sam Wong",
+      email: "sam@example.com",
+      phone: "123456789012",
+      service: "ai-ml",
+      budget: "undecided",
+      message: "Before the script ran.",
+    },
   },
 ] as const;
 

@@ -55,10 +55,15 @@ export const postedForms = {
  * A posted form drawn again with what was posted, in its page's language, posting to the site's own relay; when
  * fields need correcting, the line above them says how many.
  */
-export function postedFormElement(kind: EnquiryKind, locale: Locale, { posted, page }: { posted: PostedEnquiry; page: string }) {
+export function postedFormElement(
+  kind: EnquiryKind,
+  locale: Locale,
+  { posted, page }: { posted: PostedEnquiry; page: string },
+) {
   const { messages } = formLanguage(locale);
   const count = Object.keys(posted.errors).length;
-  const shown = posted.formError || count === 0 ? posted : { ...posted, formError: message("form_corrections", locale, { count }) };
+  const shown =
+    posted.formError || count === 0 ? posted : { ...posted, formError: message("form_corrections", locale, { count }) };
   const props = { posted: shown, page, action: relayEndpoint("", locale), serviceTitles: serviceTitlesIn(locale) };
   const form = createElement(postedForms[kind].Form, props);
   return createElement(PageLanguageProvider, { locale, messages, children: form });

@@ -117,7 +117,14 @@ describe("RequirementForm", () => {
       website: "",
       enquiry: {
         kind: "requirement",
-        fields: { name: "Sam Wong", email: "sam@example.com", phone: "123456789012", service: "mobile-development", budget: "undecided", message: "An app for our drivers" },
+        fields: {
+          name: "Sam Wong",
+          email: "sam@example.com",
+          phone: "123456789012",
+          service: "mobile-development",
+          budget: "undecided",
+          message: "An app for our drivers",
+        },
       },
     });
 

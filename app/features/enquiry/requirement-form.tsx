@@ -43,12 +43,18 @@ export function RequirementForm() {
   const frame = requirementFrame(messages);
 
   const onSubmit = handleSubmit((values) =>
-    submit({ kind: frame.kind, fields: values, email: buildRequirementEmail(values, language) }, () => reset(requirementDefaults)),
+    submit({ kind: frame.kind, fields: values, email: buildRequirementEmail(values, language) }, () =>
+      reset(requirementDefaults),
+    ),
   );
 
   return (
     <EnquiryForm {...frame} {...formProps} onSubmit={onSubmit}>
-      <RequirementFields fieldId={requirementFieldId(id)} control={registeredControls(register, requirementDefaults)} errors={fieldMessages(errors)} />
+      <RequirementFields
+        fieldId={requirementFieldId(id)}
+        control={registeredControls(register, requirementDefaults)}
+        errors={fieldMessages(errors)}
+      />
     </EnquiryForm>
   );
 }

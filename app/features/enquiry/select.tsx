@@ -29,7 +29,10 @@ export function Select({ placeholder, options, ...props }: SelectProps) {
           </option>
         ))}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-slate-500" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-slate-500"
+      />
     </div>
   );
 }

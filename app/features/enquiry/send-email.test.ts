@@ -10,7 +10,10 @@ const email = { subject: "Hello", body: "Name: Jane\nMessage: Hi" };
 const signals = { website: "", elapsedMs: 5321.4 };
 
 function answer(status: number, body: unknown) {
-  return new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  return new Response(typeof body === "string" ? body : JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,7 +29,14 @@ describe("sendEmail", () => {
     expect(init.method).toBe("POST");
     expect(new Headers(init.headers).get("Content-Type")).toBe("application/json");
     const payload = JSON.parse(String(init.body));
-    expect(payload).toEqual({ to: site.email, name: site.senderLabel, subject: "Hello", body: email.body, website: "", elapsedMs: 5321 });
+    expect(payload).toEqual({
+      to: site.email,
+      name: site.senderLabel,
+      subject: "Hello",
+      body: email.body,
+      website: "",
+      elapsedMs: 5321,
+    });
     expect(relayPayloadSchema.safeParse(payload).success).toBe(true);
   });
 
@@ -50,20 +60,29 @@ describe("sendEmail", () => {
   });
 
   it("throws a RelayError with the relay's own text when the answer has an error field", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => answer(502, { error: "We could not deliver your message right now." })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer(502, { error: "We could not deliver your message right now." })),
+    );
     const failure = sendEmail(email, signals, english);
     await expect(failure).rejects.toBeInstanceOf(RelayError);
     await expect(sendEmail(email, signals, english)).rejects.toThrow("We could not deliver your message right now.");
   });
 
   it("treats an error field as a failure even with status 200", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => answer(200, { error: "Refused" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer(200, { error: "Refused" })),
+    );
     await expect(sendEmail(email, signals, english)).rejects.toThrow(new RelayError("Refused"));
   });
 
   it("passes a network failure on as fetch's own error", async () => {
     const offline = new TypeError("Failed to fetch");
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(offline)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(offline)),
+    );
     await expect(sendEmail(email, signals, english)).rejects.toBe(offline);
   });
 
@@ -72,7 +91,10 @@ describe("sendEmail", () => {
     ["a 200 without success", 200, { ok: 1 }],
     ["an error status without an error field", 500, {}],
   ])("rejects %s as an unexpected answer", async (_, status, body) => {
-    vi.stubGlobal("fetch", vi.fn(async () => answer(status, body)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer(status, body)),
+    );
     const failure = sendEmail(email, signals, english);
     await expect(failure).rejects.not.toBeInstanceOf(RelayError);
     await expect(sendEmail(email, signals, english)).rejects.toThrow(new UnexpectedRelayAnswer(UNEXPECTED));

@@ -1,6 +1,11 @@
 /** The one call both enquiry forms make: POST the relay payload (docs/contracts.md, docs/product-rules.md). */
 import { site } from "../../../shared/site";
-import { isRelayError, relayEndpoint, type RelayPayload, type TypedEnquiryPayload } from "../../../shared/relay-contract";
+import {
+  isRelayError,
+  relayEndpoint,
+  type RelayPayload,
+  type TypedEnquiryPayload,
+} from "../../../shared/relay-contract";
 import { defaultLocale, type Locale } from "../../../shared/i18n/locales";
 import type { EnquiryKind } from "./enquiry-form";
 
@@ -44,7 +49,11 @@ export { relayEndpoint };
 export async function sendEmail(
   { subject, body }: EnquiryEmail,
   { website, elapsedMs }: SpamSignals,
-  { enquiry, locale = defaultLocale, unexpectedAnswer }: { enquiry?: TypedEnquiryPayload; locale?: Locale; unexpectedAnswer: string },
+  {
+    enquiry,
+    locale = defaultLocale,
+    unexpectedAnswer,
+  }: { enquiry?: TypedEnquiryPayload; locale?: Locale; unexpectedAnswer: string },
 ): Promise<void> {
   const payload: RelayPayload = {
     to: site.email,
@@ -62,6 +71,7 @@ export async function sendEmail(
   });
   const answer: unknown = await response.json().catch(() => null);
   if (isRelayError(answer)) throw new RelayError(answer.error);
-  const succeeded = response.ok && typeof answer === "object" && answer !== null && (answer as { success?: unknown }).success === true;
+  const succeeded =
+    response.ok && typeof answer === "object" && answer !== null && (answer as { success?: unknown }).success === true;
   if (!succeeded) throw new UnexpectedRelayAnswer(unexpectedAnswer);
 }

@@ -13,7 +13,14 @@ function Harness({ onBlur = () => {} }: { onBlur?: () => void }) {
   return (
     <>
       <input aria-label="Previous field" />
-      <ServicePicker id="svc" label="Service" options={contactServiceTitles} value={value} onChange={setValue} onBlur={onBlur} />
+      <ServicePicker
+        id="svc"
+        label="Service"
+        options={contactServiceTitles}
+        value={value}
+        onChange={setValue}
+        onBlur={onBlur}
+      />
       <p>Outside</p>
       <input aria-label="Next field" />
     </>

@@ -137,7 +137,10 @@ export function ServicePicker({ id, label, options, value, onChange, onBlur, ref
               <span id={`${id}-value`} className="truncate">
                 {value}
               </span>
-              <ChevronDown aria-hidden="true" className={`size-5 shrink-0 text-slate-500 transition-transform ${open ? "rotate-180" : ""}`} />
+              <ChevronDown
+                aria-hidden="true"
+                className={`size-5 shrink-0 text-slate-500 transition-transform ${open ? "rotate-180" : ""}`}
+              />
             </button>
             {open && (
               <ul

@@ -14,7 +14,10 @@ export function SubmitButton({ sending, children }: { sending: boolean; children
     >
       {sending ? (
         <>
-          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-white/30 border-t-white" />
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-white/30 border-t-white"
+          />
           {sendingLabel}
         </>
       ) : (

@@ -41,7 +41,11 @@ export function useEnquirySubmit({ successMessage, failureMessage }: EnquirySubm
     setSending(true);
     try {
       const signals = { website: honeypotRef.current?.value ?? "", elapsedMs: performance.now() };
-      await sendEmail(email, signals, { enquiry: { kind, page, fields: { ...fields } }, locale, unexpectedAnswer: messages.relay_unexpected_answer });
+      await sendEmail(email, signals, {
+        enquiry: { kind, page, fields: { ...fields } },
+        locale,
+        unexpectedAnswer: messages.relay_unexpected_answer,
+      });
     } catch (error) {
       toast.error(failureMessage(error));
       return;
@@ -56,5 +60,8 @@ export function useEnquirySubmit({ successMessage, failureMessage }: EnquirySubm
     toast.success(successMessage);
   }
 
-  return { submit, formProps: { action: relayEndpoint(import.meta.env.RELAY_URL, locale), page, enhanced, sending, honeypotRef } };
+  return {
+    submit,
+    formProps: { action: relayEndpoint(import.meta.env.RELAY_URL, locale), page, enhanced, sending, honeypotRef },
+  };
 }

@@ -14,12 +14,20 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(pathname);
   return {
     page: landingPageIn(locale, pathname),
-    parts: partsIn(locale, ["statistics.items", "whyChooseUs.items", "testimonials.items", "testimonials.lead", "clientLogos.items"]),
+    parts: partsIn(locale, [
+      "statistics.items",
+      "whyChooseUs.items",
+      "testimonials.items",
+      "testimonials.lead",
+      "clientLogos.items",
+    ]),
   };
 }
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
-  loaderData ? pageMeta({ ...loaderData.page.seo, path: loaderData.page.path, locale: localeOfPath(location.pathname) }) : [];
+  loaderData
+    ? pageMeta({ ...loaderData.page.seo, path: loaderData.page.path, locale: localeOfPath(location.pathname) })
+    : [];
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
   return <LandingPage content={withOfferingIcons(loaderData.page)} />;

@@ -19,7 +19,11 @@ export function loader() {
             ...page.locales.map((locale) => alternate(localeFacts[locale].htmlLang, locale, page.path)),
             ...(page.locales.includes(defaultLocale) ? [alternate("x-default", defaultLocale, page.path)] : []),
           ];
-    return page.locales.map((locale) => [`  <url>`, `    <loc>${absoluteUrl(localizedPath(locale, page.path))}</loc>`, ...alternates, `  </url>`].join("\n"));
+    return page.locales.map((locale) =>
+      [`  <url>`, `    <loc>${absoluteUrl(localizedPath(locale, page.path))}</loc>`, ...alternates, `  </url>`].join(
+        "\n",
+      ),
+    );
   });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

@@ -5,9 +5,14 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** axe's findings on the page as it is now, one line per rule broken: the rule and the elements that break it. */
-export async function axeViolations(page: Page, { disableRules = [] }: { disableRules?: string[] } = {}): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  { disableRules = [] }: { disableRules?: string[] } = {},
+): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(tags).disableRules(disableRules).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }
 
 /** Runs `use` with a page of a context of its own (axe needs one) at the project's screen size, closed afterwards. */

@@ -18,16 +18,32 @@ export interface ContentDevServer {
  * `react-router dev` on a copy of content/ and public/ (CONTENT_ROOT), so a test may change the content without
  * touching the repository's files, on a port of its own. Returns once `readyPath` answers 200.
  */
-export async function startContentDevServer(options: { port: number; name: string; readyPath: string; env?: NodeJS.ProcessEnv }): Promise<ContentDevServer> {
+export async function startContentDevServer(options: {
+  port: number;
+  name: string;
+  readyPath: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<ContentDevServer> {
   const root = mkdtempSync(join(tmpdir(), `${options.name}-`));
   cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
   cpSync(join(repo, "public"), join(root, "public"), { recursive: true });
-  const server = spawn(join(repo, "node_modules/.bin/react-router"), ["dev", "--host", "127.0.0.1", "--port", String(options.port), "--strictPort"], {
-    cwd: repo,
-    env: { ...process.env, ...options.env, CONTENT_ROOT: root, OUTBOX_DIR: join(root, "outbox"), SPOOL_DIR: join(root, "spool"), NODE_ENV: "development" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  const server = spawn(
+    join(repo, "node_modules/.bin/react-router"),
+    ["dev", "--host", "127.0.0.1", "--port", String(options.port), "--strictPort"],
+    {
+      cwd: repo,
+      env: {
+        ...process.env,
+        ...options.env,
+        CONTENT_ROOT: root,
+        OUTBOX_DIR: join(root, "outbox"),
+        SPOOL_DIR: join(root, "spool"),
+        NODE_ENV: "development",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
   const stop = () => {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
     rmSync(root, { recursive: true, force: true });

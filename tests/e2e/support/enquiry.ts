@@ -24,13 +24,10 @@ export async function openForm(page: Page, path: string, formName: string) {
 
 /** Waits until React has taken over the form (its element carries React's keys). */
 export async function waitForHydratedForm(page: Page, formName: string) {
-  await page.waitForFunction(
-    (name) => {
-      const element = document.querySelector(`form[aria-label="${name}"]`);
-      return element !== null && Object.keys(element).some((key) => key.startsWith("__react"));
-    },
-    formName,
-  );
+  await page.waitForFunction((name) => {
+    const element = document.querySelector(`form[aria-label="${name}"]`);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__react"));
+  }, formName);
 }
 
 /**
@@ -55,17 +52,25 @@ async function findMail(subject: string): Promise<EnquiryMail | undefined> {
 }
 
 export async function receivedMail(subject: string): Promise<EnquiryMail> {
-  await expect.poll(async () => (await findMail(subject)) !== undefined, { timeout: 15_000, message: `a message with the subject "${subject}"` }).toBe(true);
+  await expect
+    .poll(async () => (await findMail(subject)) !== undefined, {
+      timeout: 15_000,
+      message: `a message with the subject "${subject}"`,
+    })
+    .toBe(true);
   return (await findMail(subject)) as EnquiryMail;
 }
 
 export function expectSentByTheSite(mail: ReceivedMail) {
   expect(mail.rcptTo).toEqual([site.email]);
-  expect(mail.parsed.from?.value).toEqual([{ name: site.senderLabel, address: expect.stringMatching(/^[^@\s]+@[^@\s]+$/) }]);
+  expect(mail.parsed.from?.value).toEqual([
+    { name: site.senderLabel, address: expect.stringMatching(/^[^@\s]+@[^@\s]+$/) },
+  ]);
 }
 
 /** The notification with exactly this text. */
-export const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: new RegExp(`^${text.replace(/[.!?]/g, "\\$&")}$`) });
+export const toast = (page: Page, text: string) =>
+  page.getByRole("status").filter({ hasText: new RegExp(`^${text.replace(/[.!?]/g, "\\$&")}$`) });
 
 /** The requirement form's fields and button, by the names a person reads (docs/contracts.md). */
 export const requirementFields = (form: Locator) => ({

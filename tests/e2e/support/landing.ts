@@ -36,7 +36,9 @@ export function landingState(page: Page, id: string) {
       if (!heading) return `no section #${sectionId} with a heading`;
       const { top: headingTop, bottom: headingBottom } = heading.getBoundingClientRect();
       if (sectionId === "banner") {
-        return window.scrollY === 0 && headingTop >= headerBottom ? "ok" : `scrollY ${window.scrollY}, heading top ${headingTop}, header bottom ${headerBottom}`;
+        return window.scrollY === 0 && headingTop >= headerBottom
+          ? "ok"
+          : `scrollY ${window.scrollY}, heading top ${headingTop}, header bottom ${headerBottom}`;
       }
       const top = section.getBoundingClientRect().top;
       const atAnOffset = offsets.some((offset) => Math.abs(top - offset) <= 1);
@@ -50,7 +52,9 @@ export function landingState(page: Page, id: string) {
 }
 
 export async function expectLandedOn(page: Page, id: string) {
-  await expect.poll(() => landingState(page, id), { message: `#${id} at its offset below the header`, timeout: 6_000 }).toBe("ok");
+  await expect
+    .poll(() => landingState(page, id), { message: `#${id} at its offset below the header`, timeout: 6_000 })
+    .toBe("ok");
 }
 
 export const hashOf = (page: Page) => new URL(page.url()).hash;

@@ -18,7 +18,8 @@ export interface OffsetCase {
   inDrawer?: boolean;
 }
 
-const inBanner = (name: string) => (page: Page) => Promise.resolve(page.locator("#banner").getByRole("link", { name, exact: true }));
+const inBanner = (name: string) => (page: Page) =>
+  Promise.resolve(page.locator("#banner").getByRole("link", { name, exact: true }));
 
 async function inDrawer(page: Page, name: string) {
   await page.getByRole("button", { name: "Open menu" }).click();
@@ -40,7 +41,10 @@ export function offsetCases(phone: boolean): OffsetCase[] {
       ? { kind: `drawer "${name}"`, link: (page) => inDrawer(page, name), section, offset: 60, inDrawer: true }
       : {
           kind: `header "${name}"`,
-          link: (page) => Promise.resolve(page.getByRole("navigation", { name: "Page sections" }).getByRole("link", { name, exact: true })),
+          link: (page) =>
+            Promise.resolve(
+              page.getByRole("navigation", { name: "Page sections" }).getByRole("link", { name, exact: true }),
+            ),
           section,
           offset: 70,
         },
@@ -52,7 +56,10 @@ export function offsetCases(phone: boolean): OffsetCase[] {
     { kind: 'banner "Our Services"', link: inBanner("Our Services"), section: "services", offset: 90 },
     {
       kind: '"BOOK A FREE CONSULTATION" (no booking page)',
-      link: (page) => Promise.resolve(page.locator("#consultation").getByRole("link", { name: "BOOK A FREE CONSULTATION", exact: true })),
+      link: (page) =>
+        Promise.resolve(
+          page.locator("#consultation").getByRole("link", { name: "BOOK A FREE CONSULTATION", exact: true }),
+        ),
       section: "requirement-form",
       offset: 80,
     },
@@ -71,7 +78,11 @@ const read = (page: Page, section: string) =>
   page.evaluate((id) => {
     const top = document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN;
     const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? Number.NaN;
-    return { top: Math.round(top * 10) / 10, headerBottom: Math.round(headerBottom * 10) / 10, scrollY: window.scrollY };
+    return {
+      top: Math.round(top * 10) / 10,
+      headerBottom: Math.round(headerBottom * 10) / 10,
+      scrollY: window.scrollY,
+    };
   }, section);
 
 /**
@@ -106,7 +117,10 @@ export async function expectOffsets(page: Page, cases: OffsetCase[], javaScript:
     if (drawerLink) await expect(drawer).toBeHidden();
     const landing = await landingOf(page, section);
     // Within a pixel: layout places sections at fractions of one, and a scroll position is a whole number.
-    expect(Math.abs(landing.top - offset), `${kind}: #${section}'s top at ${landing.top} px, not ${offset} (scrollY ${landing.scrollY})`).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(landing.top - offset),
+      `${kind}: #${section}'s top at ${landing.top} px, not ${offset} (scrollY ${landing.scrollY})`,
+    ).toBeLessThanOrEqual(1);
     expect(landing.headerBottom, `${kind}: the header ends above #${section}`).toBeLessThanOrEqual(landing.top + 0.5);
   }
 }
@@ -123,7 +137,12 @@ export async function expectHashLandings(page: Page, path: string, phone: boolea
     await page.goto("about:blank");
     await page.goto(`${path}#${hash}`);
     const landing = await landingOf(page, section);
-    expect(Math.abs(landing.top - offset), `${path}#${hash}: #${section}'s top at ${landing.top} px, not ${offset}`).toBeLessThanOrEqual(1);
-    expect(landing.headerBottom, `${path}#${hash}: the header ends above #${section}`).toBeLessThanOrEqual(landing.top + 0.5);
+    expect(
+      Math.abs(landing.top - offset),
+      `${path}#${hash}: #${section}'s top at ${landing.top} px, not ${offset}`,
+    ).toBeLessThanOrEqual(1);
+    expect(landing.headerBottom, `${path}#${hash}: the header ends above #${section}`).toBeLessThanOrEqual(
+      landing.top + 0.5,
+    );
   }
 }

@@ -27,7 +27,9 @@ export const test = base.extend({
       const response = await goto(url, options);
       const isAppPage = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
       if (javaScriptEnabled && isAppPage) {
-        await page.waitForFunction(() => !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true");
+        await page.waitForFunction(
+          () => !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true",
+        );
       }
       return response;
     };
