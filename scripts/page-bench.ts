@@ -132,12 +132,10 @@ async function pageJs(browser: Browser, path: string) {
     await page.goto(`${origin}${path}`);
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     await page.waitForLoadState("networkidle");
-    const chunks = [...files]
-      .sort()
-      .map((file) => ({
-        file,
-        gzipKb: gzipSync(readFileSync(join(root, "build/client", file)), { level: 9 }).length / 1024,
-      }));
+    const chunks = [...files].sort().map((file) => ({
+      file,
+      gzipKb: gzipSync(readFileSync(join(root, "build/client", file)), { level: 9 }).length / 1024,
+    }));
     return { path, chunks, totalKb: chunks.reduce((sum, chunk) => sum + chunk.gzipKb, 0) };
   } finally {
     await page.close();

@@ -13,11 +13,9 @@ const required = (what: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? "is required" : `must be ${what}`;
 
 /** +, the country code and the number, no spaces: +85251234567. */
-const e164 = z
-  .string({ error: required("text") })
-  .regex(/^\+[1-9]\d{6,14}$/, {
-    error: "must be a number in E.164 form: +, the country code and the number, no spaces (e.g. +85251234567)",
-  });
+const e164 = z.string({ error: required("text") }).regex(/^\+[1-9]\d{6,14}$/, {
+  error: "must be a number in E.164 form: +, the country code and the number, no spaces (e.g. +85251234567)",
+});
 const https = (error = "must be an https:// address") =>
   z.url({ protocol: /^https$/, hostname: z.regexes.domain, error });
 
