@@ -14,7 +14,14 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { pagePathOf, type CspHashes } from "../shared/csp-hashes";
 import { contentSecurityPolicy } from "./csp-policy";
-import { localeOfPath, locales, localizedPath, unlocalizedPath, type Locale } from "../shared/i18n/locales";
+import {
+  defaultLocale,
+  localeOfPath,
+  locales,
+  localizedPath,
+  unlocalizedPath,
+  type Locale,
+} from "../shared/i18n/locales";
 
 export interface StaticSiteOptions {
   clientDir: string;
@@ -59,13 +66,18 @@ function isHidden(pathname: string): boolean {
 
 export async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const { clientDir, cspHashes, relayOrigin } = options;
-  const notFound = (pathname: string) => {
-    const files = notFoundFiles(localeOfPath(pathname));
+  // A locale's not-found page, or the default locale's where a build has none of its own (a fixture, a partial build).
+  const notFoundIn = (locale: Locale) => {
+    const files = notFoundFiles(locale);
     return {
       ...files,
       hasPage: existsSync(join(clientDir, files.page)),
       hasData: existsSync(join(clientDir, files.data)),
     };
+  };
+  const notFound = (pathname: string) => {
+    const own = notFoundIn(localeOfPath(pathname));
+    return own.hasPage ? own : notFoundIn(defaultLocale);
   };
 
   app.addHook("onRequest", async (request, reply) => {

@@ -403,7 +403,7 @@ describe.each([
   it("counts each language's page views, not-found views and leads apart, and filters every figure by language", async () => {
     // A visitor from the ad reads the English landing page, then the Chinese pages, and sends the Chinese form.
     await view(app, AD_LANDING, { ip: "192.0.2.30", referer: "https://www.google.com/" });
-    await view(app, "/zh-hk", { ip: "192.0.2.30" });
+    await view(app, "/zh-hk/", { ip: "192.0.2.30" });
     expect((await view(app, "/zh-hk/contact-us.data", { ip: "192.0.2.30" })).statusCode).toBe(200);
     expect((await postJson(app, "/zh-hk/contact-us", "192.0.2.30")).statusCode).toBe(200);
     // An English reader sends the English form without JavaScript.
@@ -422,7 +422,7 @@ describe.each([
       { path: "/404", not_found: true, language: "en", views: 1 },
       { path: "/contact-us", not_found: false, language: "en", views: 1 },
       { path: "/web-development", not_found: false, language: "en", views: 1 },
-      { path: "/zh-hk", not_found: false, language: "zh-hk", views: 1 },
+      { path: "/zh-hk/", not_found: false, language: "zh-hk", views: 1 },
       { path: "/zh-hk/404", not_found: true, language: "zh-hk", views: 2 },
       { path: "/zh-hk/contact-us", not_found: false, language: "zh-hk", views: 1 },
     ]);
@@ -457,7 +457,7 @@ describe.each([
     expect(chinese).toMatchObject({ visitors: 1, pageviews: 2, leads: 1 });
     expect(chinese.pages).toEqual([
       { path: "/zh-hk/contact-us", visitors: 1, pageviews: 1, leads: 1 },
-      { path: "/zh-hk", visitors: 1, pageviews: 1, leads: 0 },
+      { path: "/zh-hk/", visitors: 1, pageviews: 1, leads: 0 },
     ]);
     // The ad that brought the visitor to an English page brought the Chinese reader and the Chinese lead.
     expect(chinese.campaigns).toEqual([

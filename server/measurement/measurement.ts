@@ -80,7 +80,7 @@ function servedPage(path: string): Page {
 
 /**
  * The page a request counts as, or null when it is no page view: an HTML page answered 200 or 404 to a GET, or
- * React Router's data request for a page (`/about-us.data`, `/_.data` for the home page), which is how the site's
+ * React Router's data request for a page (`/about-us.data`, `/_.data` and `/zh-hk/_.data` for the home pages), which is how the site's
  * navigations inside the site reach the server (every one asks for its page's data: app/root.tsx). `missing`: the
  * server found no such page (a data request for one is answered 200 with the not-found route's data). A not-found
  * view is counted as a view of its language's not-found page, never under the address asked for.
@@ -100,7 +100,8 @@ export function pageOf(
     // /sitemap.xml.data, /robots.txt.data: resource routes, not pages.
     if (extname(page) !== "") return null;
     if (missing) return notFoundPage(page);
-    return servedPage(page === "/_" || page === "/_root" || page === "" ? "/" : page.slice(0, 300));
+    // A home page's data is /_.data (/_root.data) and /zh-hk/_.data: its page is "/" and "/zh-hk/", as its address.
+    return servedPage(page === "" ? "/" : page.replace(/\/_(?:root)?$/, "/").slice(0, 300));
   }
   if (!contentType.startsWith("text/html")) return null;
   // A missing asset answered with the 404 page is still an asset.
