@@ -13,9 +13,10 @@ ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /src
-# Dependencies first, so that a change of the code alone reuses this layer.
+# Dependencies first, so that a change of the code alone reuses this layer. Without the project's own scripts: its
+# `prepare` compiles the messages (shared/i18n), which are not copied yet; `npm run build` compiles them below.
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY . .
 # No default: an image is built for its public address, and the production build stops with one line without it.
 ARG SITE_URL
