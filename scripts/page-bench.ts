@@ -11,6 +11,8 @@ import lighthouse from "lighthouse";
 import { chromium, type Browser } from "playwright-core";
 import { chromiumArgs, findChromium } from "./chromium.mjs";
 import { emulatePhoneNetwork } from "../server/testing/phone-network";
+import { localeOfPath } from "../shared/i18n/locales";
+import { messagesFor } from "../shared/i18n/messages";
 
 const root = new URL("..", import.meta.url).pathname;
 const budgets = JSON.parse(readFileSync(join(root, "bench/budgets.json"), "utf8")) as {
@@ -157,7 +159,7 @@ async function tapReadyOnce(browser: Browser, path: string): Promise<number> {
   const probe = await browser.newPage(phoneScreen);
   const box = await probe
     .goto(`${origin}${path}`)
-    .then(() => probe.getByRole("button", { name: "Open menu" }).boundingBox());
+    .then(() => probe.getByRole("button", { name: messagesFor(localeOfPath(path)).menu_open }).boundingBox());
   await probe.close();
   if (!box) throw new Error(`No menu button on ${path}`);
 
