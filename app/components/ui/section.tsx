@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 
 const tones = {
   light: "bg-white text-slate-800",
@@ -17,7 +17,9 @@ interface SectionProps {
 
 /** A page block with its own heading, so every block is a labelled region of the outline. */
 export function Section({ id, eyebrow, title, lead, tone = "light", children }: SectionProps) {
-  const headingId = `${id ?? slugify(title)}-heading`;
+  // A title in Latin letters names its heading; one in Chinese has no slug, so the heading gets an id of React's.
+  const ownId = useId();
+  const headingId = `${id ?? (slugify(title) || ownId)}-heading`;
   const dark = tone === "dark";
   return (
     <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-16 sm:py-24`}>
