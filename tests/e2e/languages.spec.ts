@@ -2,7 +2,7 @@ import { messagesFor } from "../../shared/i18n/messages";
 import { localeFacts, localeOfPath, localizedPath } from "../../shared/i18n/locales";
 import { view } from "../../app/content/source";
 import { expect, test, type Locator, type Page } from "./support/test";
-import { openForm, receivedMail, unique, waitLikeAPerson } from "./support/enquiry";
+import { openForm, receivedMail, requirementFields, unique, waitLikeAPerson } from "./support/enquiry";
 
 // The Traditional Chinese edition: every page has its twin, in Chinese, linked both ways; the forms speak Chinese on
 // the page, from the server and in the relay's answers, and the mail arrives intact. The words the tests look for come
@@ -12,15 +12,7 @@ const zh = messagesFor("zh-hk");
 const en = messagesFor("en");
 
 /** The requirement form's fields and button by their Chinese names. */
-const requirementFieldsIn = (form: Locator) => ({
-  name: form.getByLabel(zh.field_name, { exact: true }),
-  email: form.getByLabel(zh.field_email, { exact: true }),
-  phone: form.getByLabel(zh.field_phone, { exact: true }),
-  service: form.getByLabel(zh.field_service, { exact: true }),
-  budget: form.getByLabel(zh.field_budget, { exact: true }),
-  message: form.getByLabel(zh.field_message, { exact: true }),
-  submit: form.getByRole("button", { name: zh.form_send_requirement }),
-});
+const requirementFieldsIn = (form: Locator) => requirementFields(form, zh);
 
 test.describe("the sitemap's pages", () => {
   test("every page of the sitemap answers in the language of its address, and every hreflang pair points back", async ({

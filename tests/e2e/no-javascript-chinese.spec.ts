@@ -1,33 +1,14 @@
 import { messagesFor } from "../../shared/i18n/messages";
 import { view } from "../../app/content/source";
-import type { Response } from "@playwright/test";
-import { expect, test, type Locator, type Page } from "./support/test";
-import { receivedMail, unique } from "./support/enquiry";
+import { expect, test, type Locator } from "./support/test";
+import { postStraightToTheAction, receivedMail, requirementFields, unique } from "./support/enquiry";
 
 // The Chinese forms as plain HTML (the no-js projects of playwright.config.ts run this file with JavaScript off): the
 // server's redrawn page is in Chinese and keeps every value, and a valid enquiry reaches the Chinese thank-you page.
 
 const zh = messagesFor("zh-hk");
 
-const fieldsOf = (form: Locator) => ({
-  name: form.getByLabel(zh.field_name, { exact: true }),
-  email: form.getByLabel(zh.field_email, { exact: true }),
-  phone: form.getByLabel(zh.field_phone, { exact: true }),
-  service: form.getByLabel(zh.field_service, { exact: true }),
-  budget: form.getByLabel(zh.field_budget, { exact: true }),
-  message: form.getByLabel(zh.field_message, { exact: true }),
-  submit: form.getByRole("button", { name: zh.form_send_requirement }),
-});
-
-/** Sends the form as a browser without constraint validation would: straight to its action, mistakes and all. */
-async function postStraightToTheAction(page: Page, form: Locator, submit: Locator): Promise<Response> {
-  await form.evaluate((element: HTMLFormElement) => {
-    element.noValidate = true;
-  });
-  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), submit.click()]);
-  await page.waitForLoadState("load");
-  return response;
-}
+const fieldsOf = (form: Locator) => requirementFields(form, zh);
 
 test("a Chinese requirement form posted with mistakes comes back in Chinese, on its page, with every value", async ({
   page,

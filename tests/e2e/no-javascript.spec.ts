@@ -1,7 +1,7 @@
 import { view } from "../../app/content/source";
-import type { Locator, Page, Response } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { expectSentByTheSite, receivedMail, unique } from "./support/enquiry";
+import { expectSentByTheSite, postStraightToTheAction, receivedMail, unique } from "./support/enquiry";
 import { landingPagesIn } from "../../app/content/content.server";
 
 const landingPages = landingPagesIn("en");
@@ -48,16 +48,6 @@ async function expectFieldError(control: Locator, message: string) {
   const [field, text] = [await control.boundingBox(), await shown.boundingBox()];
   expect(text!.y).toBeGreaterThanOrEqual(field!.y + field!.height - 1);
   expect(text!.y).toBeLessThan(field!.y + field!.height + 40);
-}
-
-/** Sends the form as a browser without constraint validation would: straight to its action, mistakes and all. */
-async function postStraightToTheAction(page: Page, form: Locator, submit: Locator): Promise<Response> {
-  await form.evaluate((element: HTMLFormElement) => {
-    element.noValidate = true;
-  });
-  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), submit.click()]);
-  await page.waitForLoadState("load");
-  return response;
 }
 
 test.describe("without JavaScript", () => {

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Response } from "@playwright/test";
+import { messagesFor, type Messages } from "../../../shared/i18n/messages";
 import { readMailDir, type ReceivedMail } from "../../../server/testing/smtp";
 import { site } from "../../../shared/site";
 import { RELAY_MIN_ELAPSED_MS } from "../../../shared/relay-contract";
@@ -73,15 +74,25 @@ export const toast = (page: Page, text: string) =>
   page.getByRole("status").filter({ hasText: new RegExp(`^${text.replace(/[.!?]/g, "\\$&")}$`) });
 
 /** The requirement form's fields and button, by the names a person reads (docs/contracts.md). */
-export const requirementFields = (form: Locator) => ({
-  name: form.getByLabel("Name", { exact: true }),
-  email: form.getByLabel("Email", { exact: true }),
-  phone: form.getByLabel("Phone", { exact: true }),
-  service: form.getByLabel("Service", { exact: true }),
-  budget: form.getByLabel("Budget", { exact: true }),
-  message: form.getByLabel("Message", { exact: true }),
-  submit: form.getByRole("button", { name: "Send requirement" }),
+export const requirementFields = (form: Locator, words: Messages = messagesFor("en")) => ({
+  name: form.getByLabel(words.field_name, { exact: true }),
+  email: form.getByLabel(words.field_email, { exact: true }),
+  phone: form.getByLabel(words.field_phone, { exact: true }),
+  service: form.getByLabel(words.field_service, { exact: true }),
+  budget: form.getByLabel(words.field_budget, { exact: true }),
+  message: form.getByLabel(words.field_message, { exact: true }),
+  submit: form.getByRole("button", { name: words.form_send_requirement }),
 });
+
+/** Sends a form as a browser without constraint validation would: straight to its action, mistakes and all. */
+export async function postStraightToTheAction(page: Page, form: Locator, submit: Locator): Promise<Response> {
+  await form.evaluate((element: HTMLFormElement) => {
+    element.noValidate = true;
+  });
+  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), submit.click()]);
+  await page.waitForLoadState("load");
+  return response;
+}
 
 /** The contact form's text fields and button (its service is a native select, then a list box once hydrated). */
 export const contactFields = (form: Locator) => ({
