@@ -1,14 +1,12 @@
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData, type LinksFunction } from "react-router";
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { localeFacts, localeOfPath } from "../shared/i18n/locales";
 import { LocaleErrorScreen, type LocaleData } from "./routes/locale-layout";
 import { FullScreenSpinner } from "~/components/ui/spinner";
-import { useScrollToTopOnRouteChange } from "~/lib/motion";
 import { closeDrawerOnLink } from "~/components/ui/drawer";
 import { JsonLd } from "~/components/ui/json-ld";
 import { organizationJsonLd } from "~/lib/structured-data";
-import { useNotificationsWanted } from "~/lib/notifications";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
 
@@ -45,42 +43,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Nothing to load: its data request is how the server sees a navigation inside the site (first-party measurement,
- * docs/measurement.md). Revalidating the root on every navigation makes each one fetch `<page>.data`, a small
- * prerendered file the server counts as a view of that page; no script, cookie or storage is added for it.
+ * The built pages keep none of React Router's scripts: they are documents, and only their islands hydrate, each on
+ * its own (scripts/islands-in-pages.ts, docs/decisions/017-islands-without-a-router.md). React Router renders them
+ * at build time, and runs in the browser only in the dev server, which hydrates the whole page as it always has.
  */
-export function loader() {
-  return null;
-}
-
-export const shouldRevalidate = () => true;
-
 export default function App() {
-  useScrollToTopOnRouteChange();
-  // Marks the page as running its code: hydration starts only after the first paint (scripts/defer-hydration.ts),
-  // and the browser tests wait for this before they use anything that needs JavaScript.
+  // The dev server's pages are hydrated as a whole: the browser tests of the editor wait for this as for the built
+  // pages' script (app/bootstrap/load-islands.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return (
-    <>
-      <Outlet />
-      <Notifications />
-    </>
-  );
-}
-
-// Nothing is shown until a form sends, so the notification area's code loads with the first message.
-const Toaster = lazy(() => import("react-hot-toast").then((module) => ({ default: module.Toaster })));
-
-function Notifications() {
-  if (!useNotificationsWanted()) return null;
-  return (
-    <Suspense fallback={null}>
-      {/* react-hot-toast's defaults are the documented durations, limit of 20 and pause on hover (docs/product-rules.md). */}
-      <Toaster position="top-center" toastOptions={{ style: { background: "#000", color: "#fff" } }} />
-    </Suspense>
-  );
+  return <Outlet />;
 }
 
 export function HydrateFallback() {

@@ -1,12 +1,13 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { postbuild } from "./postbuild";
+import { writeBuildSettings } from "../server/build-settings";
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -41,7 +42,10 @@ beforeEach(() => {
   write("about-us/index.html", "<html><body><script>\r\nconsole.log('crlf')\r\n</script></body></html>");
   write("services/web-development/index.html", `<html><body><SCRIPT>console.log("upper")</SCRIPT></body></html>`);
   write("404/index.html", "<html><body><h1>Not found</h1></body></html>");
+  // React Router's client, which no page loads once its scripts are gone.
   write("assets/app-abc123.js", `export const x = 1;\n${"// filler\n".repeat(200)}`);
+  write("rss.xml", `<rss>${"<item>filler</item>".repeat(200)}</rss>`);
+  writeBuildSettings(clientDir, { siteUrl: "http://localhost:3000", relayUrl: "" });
   write("assets/small.css", "body{margin:0}");
   write("blogs.data", JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ post: i }))));
   // A share image: PNG in the build too (uploaded photos become WebP, scripts/images.ts).
@@ -56,12 +60,12 @@ describe("postbuild", { timeout: 20_000 }, () => {
   it("writes each page's inline-script hashes to build/csp-hashes.json", async () => {
     await postbuild(buildDir);
     const hashes = JSON.parse(readFileSync(join(buildDir, "csp-hashes.json"), "utf8"));
-    // React Router's bootstrap is rewritten first (defer-hydration.ts); the hash is of the script as shipped.
+    // React Router's scripts are replaced by the page's own first (islands-in-pages.ts); the hash is of what is shipped.
     const shipped = readFileSync(join(clientDir, "index.html"), "utf8").match(
       /<script type="module">([\s\S]*?)<\/script>/,
     )![1]!;
     expect(shipped).not.toContain(moduleScript);
-    expect(hashes["/"]).toEqual([sha256Source(contextScript), sha256Source(shipped)]);
+    expect(hashes["/"]).toEqual([sha256Source(shipped)]);
     // The HTML parser turns CRLF into LF before the browser hashes the text.
     expect(hashes["/about-us"]).toEqual([sha256Source("\nconsole.log('crlf')\n")]);
     expect(hashes["/services/web-development"]).toEqual([sha256Source('console.log("upper")')]);
@@ -70,7 +74,8 @@ describe("postbuild", { timeout: 20_000 }, () => {
 
   it("writes .br and .gz next to compressible files over 1 KB only", async () => {
     const { compressed } = await postbuild(buildDir);
-    for (const name of ["index.html", "assets/app-abc123.js", "blogs.data"]) {
+    expect(existsSync(join(clientDir, "assets/app-abc123.js"))).toBe(false);
+    for (const name of ["index.html", "rss.xml", "blogs.data"]) {
       const original = readFileSync(join(clientDir, name));
       expect(brotliDecompressSync(readFileSync(join(clientDir, `${name}.br`))).equals(original), name).toBe(true);
       expect(gunzipSync(readFileSync(join(clientDir, `${name}.gz`))).equals(original), name).toBe(true);
@@ -80,7 +85,10 @@ describe("postbuild", { timeout: 20_000 }, () => {
       expect(existsSync(join(clientDir, `${name}.br`)), name).toBe(false);
       expect(existsSync(join(clientDir, `${name}.gz`)), name).toBe(false);
     }
-    expect(compressed).toBe(3);
+    // The three above, and the islands' modules over 1 KB, built into assets/islands.
+    const islandsCompressed = readdirSync(join(clientDir, "assets/islands")).filter((name) => name.endsWith(".br"));
+    expect(islandsCompressed.length).toBeGreaterThan(0);
+    expect(compressed).toBe(3 + islandsCompressed.length);
 
     // Running it again does not compress the compressed files.
     await postbuild(buildDir);

@@ -1,20 +1,23 @@
 /**
  * Runs after `react-router build` (tsx scripts/postbuild.ts):
- *  0. rewrites each page so its scripts are requested after it has painted (see defer-hydration.ts);
+ *  0. builds the islands' code and makes each page a document with islands, without React Router's client
+ *     (build-islands.ts, islands-in-pages.ts);
  *  1. writes build/csp-hashes.json: each page's inline-script hashes, sent in its CSP by the server;
  *  2. writes .br (brotli, max quality) and .gz (gzip -9) next to every compressible file over 1 KB,
  *     which the server sends as they are (@fastify/static preCompressed): compression costs
  *     nothing per request and decides the mobile Lighthouse score.
  * Exits 1 when there is no build/client.
  */
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { dirname, extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { computeCspHashes } from "../shared/csp-hashes";
-import { compileBootstrap, deferHydration } from "./defer-hydration";
+import { buildIslands } from "./build-islands";
+import { compilePageScript, islandsInPage } from "./islands-in-pages";
+import { readBuildSettings } from "../server/build-settings";
 import { convertImages } from "./images";
 
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data", ".webmanifest"]);
@@ -52,8 +55,19 @@ export async function compressAll(clientDir: string): Promise<number> {
   return files.length;
 }
 
-async function deferHydrationInPages(clientDir: string): Promise<void> {
-  const bootstrapCode = await compileBootstrap();
+/** React Router's client build: chunks in assets/ that no page loads once its scripts are gone. */
+function removeRouterClient(clientDir: string) {
+  const assets = join(clientDir, "assets");
+  for (const entry of readdirSync(assets, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith(".js")) rmSync(join(assets, entry.name));
+  }
+}
+
+async function islandsInPages(buildDir: string, clientDir: string): Promise<void> {
+  const settings = readBuildSettings(clientDir);
+  if (!settings) throw new Error(`No build settings in ${buildDir}: run react-router build first`);
+  removeRouterClient(clientDir);
+  const [islands, pageScript] = await Promise.all([buildIslands(clientDir, settings), compilePageScript()]);
   const pages = readdirSync(clientDir, { recursive: true, withFileTypes: true }).filter(
     (entry) => entry.isFile() && entry.name.endsWith(".html"),
   );
@@ -61,7 +75,7 @@ async function deferHydrationInPages(clientDir: string): Promise<void> {
     pages.map(async (entry) => {
       const file = join(entry.parentPath, entry.name);
       const html = await readFile(file, "utf8");
-      await writeFile(file, deferHydration(html, bootstrapCode, relative(clientDir, file)));
+      await writeFile(file, islandsInPage(html, pageScript, islands, relative(clientDir, file)));
     }),
   );
 }
@@ -70,7 +84,7 @@ export async function postbuild(buildDir: string): Promise<{ pages: number; comp
   const clientDir = join(buildDir, "client");
   if (!existsSync(clientDir)) throw new Error(`No build found in ${clientDir}: run react-router build first`);
 
-  await deferHydrationInPages(clientDir);
+  await islandsInPages(buildDir, clientDir);
   // Uploaded photos become WebP at the width their places need (scripts/images.ts).
   await convertImages(clientDir);
   // Hash after the rewrite and before compressing: only the .html files are read, and they do not change.

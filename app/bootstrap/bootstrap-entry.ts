@@ -1,4 +1,12 @@
-// The entry the post-build step compiles and inlines into every page (see hydrate-after-paint.ts).
-import { start } from "./hydrate-after-paint";
+// The page's one script: the post-build step compiles it and inlines it into every page (scripts/islands-in-pages.ts).
+// It runs once the HTML has been parsed; the page works before it and without it.
+import { holdEarlySubmits, releaseHeldSubmits } from "./hold-early-submits";
+import { loadIslands } from "./load-islands";
 
-start();
+const forms = holdEarlySubmits({ window, document, setTimeout: (callback, ms) => window.setTimeout(callback, ms) });
+loadIslands(forms, (error) => {
+  releaseHeldSubmits(forms);
+  console.error(error);
+});
+// The browser tests wait for this before they use what the script enhances.
+document.documentElement.dataset.hydrated = "true";

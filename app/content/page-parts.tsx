@@ -14,6 +14,11 @@ export function PartsProvider({ parts, children }: { parts: Parts; children: Rea
   return <PartsContext value={parts}>{children}</PartsContext>;
 }
 
+/** Every part the page's loaders read (an island records what it reads of them: app/islands/island.tsx). */
+export function useParts(): Parts {
+  return useContext(PartsContext);
+}
+
 /**
  * A part of the content its page's loaders read, or a field of one ("siteCopy.faq" when "siteCopy" was read); a page
  * that read neither is a mistake the prerendering stops on.

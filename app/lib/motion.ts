@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useState } from "react";
 
 /**
  * The carousels' pace (docs/product-rules.md, "Motion and carousels"): a testimonial advances every 25 s and a client logo every 10 s, at every
@@ -22,23 +21,6 @@ export function carouselSpeed(slideWidthPx: number, stepMs: number): number {
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
-export function scrollBehavior(): ScrollBehavior {
-  return prefersReducedMotion() ? "instant" : "smooth";
-}
-
-/** Each route change scrolls to the top: smoothly, or at once for visitors who prefer reduced motion. */
-export function useScrollToTopOnRouteChange() {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    window.scrollTo({ top: 0, behavior: scrollBehavior() });
-  }, [pathname]);
 }
 
 /** True once the page has been scrolled below its very top. */

@@ -15,7 +15,8 @@ export function PageLanguageProvider({ locale, messages, children }: PageLanguag
   return <PageLanguageContext value={{ locale, messages }}>{children}</PageLanguageContext>;
 }
 
-function usePageLanguage(): PageLanguage {
+/** The page's locale and words; outside a PageLanguageProvider, a mistake. */
+export function usePageLanguage(): PageLanguage {
   const language = useContext(PageLanguageContext);
   if (!language) throw new Error("A component that shows words from code needs a PageLanguageProvider above it");
   return language;

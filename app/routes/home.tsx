@@ -6,16 +6,16 @@ import { pageMeta } from "~/lib/seo";
 import { HomeBanner } from "~/components/sections/home-banner";
 import {
   ClientLogosCarouselIsland,
-  ConsultationCtaIsland,
-  ContactSectionIsland,
-  FaqListIsland,
-  IndustriesServedIsland,
-  ServicesGridIsland,
   StatisticsStripIsland,
-  StrategySessionIsland,
   TestimonialsCarouselIsland,
-  WhyChooseUsIsland,
-} from "~/components/islands";
+} from "~/components/islands/islands";
+import { ServicesGrid } from "~/components/sections/services-grid";
+import { WhyChooseUs } from "~/components/sections/why-choose-us";
+import { IndustriesServed } from "~/components/sections/industries-served";
+import { FaqList } from "~/components/sections/faq-list";
+import { StrategySession } from "~/components/sections/strategy-session";
+import { ConsultationCta } from "~/components/sections/consultation-cta";
+import { ContactSection } from "~/components/sections/contact-section";
 import { Section } from "~/components/ui/section";
 import { localeOfPath } from "../../shared/i18n/locales";
 
@@ -38,7 +38,7 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
     ? pageMeta({ ...loaderData.parts.homePage.seo, path: paths.home, locale: localeOfPath(location.pathname) })
     : [];
 
-// Only the banner (and the services heading) is on a phone's first screen; every block below is an island.
+// Only the counters, the carousels and the contact form need script (islands); the rest is HTML.
 export default function Home() {
   const home = usePart("home");
   const homePage = usePart("homePage");
@@ -52,17 +52,17 @@ export default function Home() {
         lead={homePage.services.lead}
         tone="muted"
       >
-        <ServicesGridIsland />
+        <ServicesGrid />
       </Section>
       <StatisticsStripIsland />
-      <WhyChooseUsIsland />
-      <IndustriesServedIsland />
+      <WhyChooseUs />
+      <IndustriesServed />
       <TestimonialsCarouselIsland />
       <ClientLogosCarouselIsland title={homePage.clientsTitle} />
-      <FaqListIsland />
-      <StrategySessionIsland />
-      <ConsultationCtaIsland />
-      <ContactSectionIsland />
+      <FaqList />
+      <StrategySession />
+      <ConsultationCta />
+      <ContactSection />
     </>
   );
 }

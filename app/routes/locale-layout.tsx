@@ -1,11 +1,12 @@
 import { useMemo } from "react";
-import { Outlet, isRouteErrorResponse, useMatches } from "react-router";
+import { Outlet, isRouteErrorResponse, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/locale-layout";
 import { messagesFor } from "../../shared/i18n/messages";
 import { PageLanguageProvider, useMessages, usePaths } from "~/lib/page-language";
 import { PartsProvider, type Parts } from "~/content/page-parts";
 import { localeOfRequest, partsIn } from "~/content/source";
-import { NavigationSpinner } from "~/components/ui/spinner";
+import { CurrentPathProvider } from "~/lib/current-path";
+import { IslandWordsScript, IslandsOnPage } from "~/components/islands/island";
 
 /** The parts of the content the frame of every page shows: the header, the footer and the blocks most pages share. */
 const frameParts = ["agency", "services", "siteCopy"] as const;
@@ -43,12 +44,18 @@ function usePageParts(): Parts {
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
+  // The islands the page renders, collected while it renders, for their words after it (app/islands/island.tsx).
+  const islands = useMemo(() => new Set<string>(), []);
   return (
     <PageLanguageProvider locale={loaderData.locale} messages={loaderData.messages}>
-      <PartsProvider parts={usePageParts()}>
-        <Outlet />
-        <NavigationSpinner />
-      </PartsProvider>
+      <CurrentPathProvider path={useLocation().pathname}>
+        <PartsProvider parts={usePageParts()}>
+          <IslandsOnPage islands={islands}>
+            <Outlet />
+          </IslandsOnPage>
+          <IslandWordsScript islands={islands} />
+        </PartsProvider>
+      </CurrentPathProvider>
     </PageLanguageProvider>
   );
 }

@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
-import { SiteFooterIsland } from "~/components/islands";
+import { SiteFooter } from "~/components/layout/site-footer";
 
 /** The main site's shell: every page but the landing pages sits inside it. */
 export default function SiteLayout() {
@@ -13,7 +13,7 @@ export default function SiteLayout() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooterIsland />
+      <SiteFooter />
       <WhatsAppButton />
     </>
   );

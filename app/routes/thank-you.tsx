@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";
+import { ThankYouNoticeIsland } from "~/components/islands/islands";
 import { localeOfPath } from "../../shared/i18n/locales";
 
 export const loader = ({ request }: Route.LoaderArgs) => pageParts(request, ["thankYouPage"]);
@@ -60,6 +61,7 @@ export default function ThankYou() {
           .
         </p>
       </Section>
+      <ThankYouNoticeIsland />
     </>
   );
 }

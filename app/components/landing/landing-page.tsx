@@ -4,10 +4,13 @@ import type { LandingPageContent } from "~/content/landing-pages";
 import { site } from "../../../shared/site";
 import { SkipLink } from "~/components/layout/skip-link";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
-import { RequirementFormIsland } from "~/components/form-islands";
-import { ClientLogosCarouselIsland, TestimonialsCarouselIsland } from "~/components/islands";
+import {
+  ClientLogosCarouselIsland,
+  RequirementFormIsland,
+  StatisticsStripIsland,
+  TestimonialsCarouselIsland,
+} from "~/components/islands/islands";
 import { ContactSection } from "~/components/sections/contact-section";
-import { StatisticsStrip } from "~/components/sections/statistics-strip";
 import { WhyChooseUs } from "~/components/sections/why-choose-us";
 import { BannerVideo } from "~/components/ui/banner-video";
 import { LandingHeader } from "./landing-header";
@@ -175,7 +178,7 @@ export function LandingPage({ content }: { content: LandingPageContent }) {
         <LandingAbout about={content.about} />
         <SectionAnchor id="our-services" />
         <LandingServices services={content.services} />
-        <StatisticsStrip />
+        <StatisticsStripIsland />
         <WhyChooseUs />
         <ConsultationBand />
         <TestimonialsCarouselIsland />

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { contactCta, headerLinks, letsTalkAi, type NavItem } from "~/config/navigation";
-import { useCurrentPath } from "~/lib/use-current-path";
+import { useCurrentPath } from "~/lib/current-path";
 import { useLocalizedPath, useMessages } from "~/lib/page-language";
 import { contactButtonClass, HeaderFrame } from "./header-frame";
 

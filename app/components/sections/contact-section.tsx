@@ -1,5 +1,5 @@
 import { usePart } from "~/content/page-parts";
-import { ContactFormIsland } from "~/components/form-islands";
+import { ContactFormIsland } from "~/components/islands/islands";
 import { ContactChannels } from "./contact-channels";
 import { useMemo } from "react";
 

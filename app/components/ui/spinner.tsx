@@ -1,6 +1,3 @@
-import { useNavigation } from "react-router";
-import { useMessages } from "~/lib/page-language";
-
 /** A dimmed screen with a spinner; `label` is what a screen reader hears (none before the page's words have loaded). */
 export function FullScreenSpinner({ label }: { label?: string }) {
   return (
@@ -16,11 +13,4 @@ export function FullScreenSpinner({ label }: { label?: string }) {
       {label && <span className="sr-only">{label}</span>}
     </div>
   );
-}
-
-/** Shown while the next route's code loads (pages are split per route). */
-export function NavigationSpinner() {
-  const navigation = useNavigation();
-  const label = useMessages().loading_page;
-  return navigation.state === "loading" ? <FullScreenSpinner label={label} /> : null;
 }

@@ -1,4 +1,5 @@
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
+import { useIslandScopedId } from "../../lib/island-scope";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useMessages } from "~/lib/page-language";
@@ -20,7 +21,7 @@ import {
  * (it reads fields edited before it was ready). `serviceTitles` are the services' titles in the page's language.
  */
 export function ContactForm({ serviceTitles }: { serviceTitles: readonly string[] }) {
-  const id = useId();
+  const id = useIslandScopedId();
   const locale = useLocale();
   const messages = useMessages();
   const schema = useMemo(() => contactSchema({ locale, messages }, serviceTitles), [locale, messages, serviceTitles]);

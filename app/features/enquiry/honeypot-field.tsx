@@ -1,4 +1,5 @@
-import { useId, type Ref } from "react";
+import type { Ref } from "react";
+import { useIslandScopedId } from "../../lib/island-scope";
 import { useMessages } from "../../lib/page-language";
 
 /**
@@ -6,7 +7,7 @@ import { useMessages } from "../../lib/page-language";
  * which some bots skip; the relay quietly drops any enquiry that has a value here.
  */
 export function HoneypotField({ ref }: { ref?: Ref<HTMLInputElement> }) {
-  const id = useId();
+  const id = `${useIslandScopedId()}-website`;
   return (
     <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={id}>{useMessages().form_honeypot}</label>

@@ -1,4 +1,5 @@
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
+import { useIslandScopedId } from "../../lib/island-scope";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useMessages } from "~/lib/page-language";
@@ -20,7 +21,7 @@ import {
  * it was ready).
  */
 export function RequirementForm() {
-  const id = useId();
+  const id = useIslandScopedId();
   const locale = useLocale();
   const messages = useMessages();
   const language = useMemo(() => ({ locale, messages }), [locale, messages]);

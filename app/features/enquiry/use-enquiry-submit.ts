@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import toast from "react-hot-toast";
 import { wantNotifications } from "~/lib/notifications";
-import { useCurrentPath } from "~/lib/use-current-path";
+import { goWithNotice } from "~/lib/thank-you-notice";
+import { useCurrentPath } from "~/lib/current-path";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLocale, useMessages, usePaths } from "~/lib/page-language";
 import { relayEndpoint, sendEmail, type FormSubmission } from "./send-email";
@@ -16,7 +16,7 @@ interface EnquirySubmitOptions {
 /**
  * Sending an enquiry, shared by both forms: one request at a time (a ref, because a double click
  * lands before the disabled button re-renders), the spam signals, then a notification and the
- * thank-you page, or a notification and every typed value kept. `formProps` are what the form's frame
+ * thank-you page with a notification, or a notification and every typed value kept. `formProps` are what the form's frame
  * (EnquiryForm) needs for it: where it posts without its script, the page it is on, whether the script
  * has taken it over, whether it is sending, and its honeypot.
  *
@@ -24,7 +24,6 @@ interface EnquirySubmitOptions {
  * when the form's script ran: a visitor may have typed into the prerendered form long before.
  */
 export function useEnquirySubmit({ successMessage, failureMessage }: EnquirySubmitOptions) {
-  const navigate = useNavigate();
   const locale = useLocale();
   const messages = useMessages();
   const paths = usePaths();
@@ -56,8 +55,7 @@ export function useEnquirySubmit({ successMessage, failureMessage }: EnquirySubm
     onSent();
     // The confirmation shows on the thank-you page, once it is there: its few seconds are not spent while the page
     // loads on a slow phone.
-    await navigate(paths.thankYou);
-    toast.success(successMessage);
+    goWithNotice(paths.thankYou, successMessage);
   }
 
   return {
