@@ -130,8 +130,17 @@ export default defineConfig(
                 },
               },
             },
-            // The hydration bootstrap is compiled on its own and inlined in every page: it stands alone.
-            { from: { element: { type: "bootstrap" } }, allow: { to: { element: { type: "bootstrap" } } } },
+            {
+              // The page's script is compiled on its own and inlined in every page: it stands alone, free of React,
+              // but for the description of the islands it loads, which it shares with them.
+              from: { element: { type: "bootstrap" } },
+              allow: {
+                to: [
+                  { element: { type: "bootstrap" } },
+                  { element: { type: "lib", fileInternalPath: "island-data.ts" } },
+                ],
+              },
+            },
             {
               // The server reaches a feature through its `.server.ts` module only, and of the rest of app/ only the
               // route paths (app/config/paths.ts), so a path it names is the one the site serves.
@@ -147,9 +156,15 @@ export default defineConfig(
               },
             },
             {
-              // The build scripts read the content and the bootstrap, never the running server.
+              // The build scripts read the content and the bootstrap, and of the server only the settings a build
+              // is made with (which the server reads back), never the running server.
               from: { element: { type: "scripts" } },
-              allow: { to: { element: { type: ["scripts", "shared", "config", "content", "lib", "bootstrap"] } } },
+              allow: {
+                to: [
+                  { element: { type: ["scripts", "shared", "config", "content", "lib", "bootstrap"] } },
+                  { element: { type: "server", fileInternalPath: "build-settings.ts" } },
+                ],
+              },
             },
             {
               // The content editor (Keystatic) reads the content's registry and schemas, as the build scripts do.

@@ -83,7 +83,10 @@ export async function buildIslands(clientDir: string, settings: BuildSettings): 
   const islands: Record<string, IslandCode> = {};
   for (const chunk of chunks.values()) {
     if (!chunk.isEntry) continue;
-    islands[chunk.name] = { src: `/${chunk.fileName}`, imports: staticImports(chunk, chunks).map((file) => `/${file}`) };
+    islands[chunk.name] = {
+      src: `/${chunk.fileName}`,
+      imports: staticImports(chunk, chunks).map((file) => `/${file}`),
+    };
   }
   return islands;
 }

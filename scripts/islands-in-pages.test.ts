@@ -45,7 +45,10 @@ describe("islandsInPage", () => {
     expect(() => islandsInPage(page, "", {}, "index.html")).toThrow(
       'index.html: island "contact-form" has no module in app/components/islands/entries',
     );
-    const twice = page.replace("<h1>Hello</h1>", '<h1>Hello</h1><div data-island="contact-form" data-load="use"></div>');
+    const twice = page.replace(
+      "<h1>Hello</h1>",
+      '<h1>Hello</h1><div data-island="contact-form" data-load="use"></div>',
+    );
     expect(() => islandsInPage(twice, "", islands, "index.html")).toThrow('island "contact-form" is on the page twice');
     const unknown = page.replace("</body>", "<script>window.__reactRouterManifest = {};</script></body>");
     expect(() => islandsInPage(unknown, "", islands, "index.html")).toThrow("React Router left a script");

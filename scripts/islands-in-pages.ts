@@ -19,7 +19,8 @@ import type { IslandCode } from "./build-islands";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const ROUTER_CONTEXT = /<script>window\.__reactRouterContext[\s\S]*?<\/script>/g;
-const ROUTER_BOOTSTRAP = /<script type="module" async="">(?:(?!<\/script>)[\s\S])*?window\.__reactRouterRouteModules[\s\S]*?<\/script>/g;
+const ROUTER_BOOTSTRAP =
+  /<script type="module" async="">(?:(?!<\/script>)[\s\S])*?window\.__reactRouterRouteModules[\s\S]*?<\/script>/g;
 const ISLAND = new RegExp(`<div ${ISLAND_ATTRIBUTE}="([^"]+)"`, "g");
 
 /** The page as a document with islands; `pageScript` is compilePageScript()'s output. */

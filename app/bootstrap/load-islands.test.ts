@@ -28,14 +28,16 @@ function page(load: string, extra = "") {
 
 let forms: EarlyForms;
 let hydrated: HTMLElement[];
-let load: ReturnType<typeof vi.fn>;
+let load: ReturnType<typeof vi.fn<(url: string) => Promise<unknown>>>;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
   observed.length = 0;
   hydrated = [];
-  load = vi.fn(async () => ({ default: "Block", hydrateIsland: (element: HTMLElement) => hydrated.push(element) }));
+  load = vi.fn((url: string) =>
+    Promise.resolve({ url, default: "Block", hydrateIsland: (element: HTMLElement) => hydrated.push(element) }),
+  );
 });
 
 afterEach(() => {

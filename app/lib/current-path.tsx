@@ -3,7 +3,8 @@ import { createContext, useContext, type ReactNode } from "react";
 const CurrentPathContext = createContext<string | null>(null);
 
 /** The path without a trailing slash: React Router prerenders "/about-us" as "/about-us/". */
-export const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+export const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 
 /**
  * Gives the components below it the page's path: the locale's layout from React Router's location when the page is

@@ -35,4 +35,3 @@ export function useIslandScopedId(): string {
   const reactId = useId();
   return island ? `island-${island}` : reactId;
 }
-

@@ -16,7 +16,10 @@ export function wantNotifications(): Promise<void> {
       document.body.append(container);
       // react-hot-toast's defaults are the documented durations, limit of 20 and pause on hover (docs/product-rules.md).
       createRoot(container).render(
-        createElement(Toaster, { position: "top-center", toastOptions: { style: { background: "#000", color: "#fff" } } }),
+        createElement(Toaster, {
+          position: "top-center",
+          toastOptions: { style: { background: "#000", color: "#fff" } },
+        }),
       );
     },
   );

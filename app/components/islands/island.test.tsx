@@ -73,7 +73,11 @@ describe("an island, prerendered", () => {
     expect(element.textContent).toContain("Pressed 0");
     const data = JSON.parse(element.nextElementSibling!.textContent!);
     expect(element.nextElementSibling!.hasAttribute(DATA_ATTRIBUTE)).toBe(true);
-    expect(data).toEqual({ page: "/contact-us", props: { label: "Pressed" }, parts: { "siteCopy.faq": { title: "Questions" } } });
+    expect(data).toEqual({
+      page: "/contact-us",
+      props: { label: "Pressed" },
+      parts: { "siteCopy.faq": { title: "Questions" } },
+    });
     const words = JSON.parse(document.getElementById(WORDS_ELEMENT_ID)!.textContent!);
     expect(words).toEqual({ locale: "en", messages: messagesFor("en") });
   });
