@@ -26,7 +26,7 @@ describe("import boundaries", { timeout: 60_000 }, () => {
   it.each([
     [
       "app/config/upward.ts",
-      'import { SiteFooterIsland } from "~/components/islands";',
+      'import { SiteFooter } from "~/components/layout/site-footer";',
       'from elements of type "config" to elements of type "components"',
     ],
     [

@@ -1,11 +1,11 @@
 import type { ComponentType } from "react";
 import toast from "react-hot-toast";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, render, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { paths } from "~/config/paths";
 import { PageLanguageProvider } from "~/lib/page-language";
+import { CurrentPathProvider } from "~/lib/current-path";
 import { servicesIn } from "~/content/content.server";
 import { ContactForm } from "./contact-form";
 import { messagesFor } from "../../../shared/i18n/messages";
@@ -32,38 +32,43 @@ const languages: Record<Locale, { locale: Locale; messages: ReturnType<typeof me
 
 /**
  * What every test of the enquiry forms sets up: `fetch` answered by the test (fetchMock), the notifications recorded
- * instead of shown (toast.success, toast.error), and a clean page after each test. Call once at the top of the file.
+ * instead of shown (toast.success, toast.error), the Navigation API's `navigate` recorded instead of leaving the page
+ * (a sent form goes to the thank-you page with its notice: app/lib/thank-you-notice.tsx), and a clean page after each
+ * test. Call once at the top of the file.
  */
 export function setUpFormTests() {
   const fetchMock = vi.fn<typeof fetch>();
+  const navigate = vi.fn();
   const toasts = {
     success: vi.spyOn(toast, "success").mockReturnValue(""),
     error: vi.spyOn(toast, "error").mockReturnValue(""),
   };
   beforeEach(() => {
     vi.stubGlobal("fetch", fetchMock);
+    vi.stubGlobal("navigation", { navigate });
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
     fetchMock.mockReset();
+    navigate.mockReset();
     toasts.success.mockClear();
     toasts.error.mockClear();
   });
-  return { fetchMock, toast: toasts };
+  /** The form sent the visitor to the thank-you page (English unless said), with its notice to show there. */
+  const expectThankYouPage = (notice: string, thankYou: string = paths.thankYou) =>
+    waitFor(() => expect(navigate).toHaveBeenCalledWith(thankYou, { state: { notice } }));
+  return { fetchMock, toast: toasts, navigate, expectThankYouPage };
 }
 
-/** A page with the form at `path` and the thank-you page to land on, in `locale`. */
+/** A page at `path` with the form on it, in `locale`. */
 export function formPage(Form: ComponentType, path = "/", locale: Locale = "en") {
-  const Stub = createRoutesStub([
-    { path, Component: Form },
-    { path: paths.thankYou, Component: () => <h1>Thank you page</h1> },
-    { path: `/zh-hk${paths.thankYou}`, Component: () => <h1>感謝頁</h1> },
-  ]);
   return function FormPage() {
     return (
       <PageLanguageProvider {...languages[locale]}>
-        <Stub initialEntries={[path]} />
+        <CurrentPathProvider path={path}>
+          <Form />
+        </CurrentPathProvider>
       </PageLanguageProvider>
     );
   };
