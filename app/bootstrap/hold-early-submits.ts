@@ -1,8 +1,9 @@
 /**
- * The enquiry forms from the moment the page's first script runs, before their own code has arrived, so that whatever the visitor does first gets the forms' own behaviour.
+ * The enquiry forms from the moment the page's script runs, before their own code has arrived, so that whatever the
+ * visitor does first gets the forms' own behaviour.
  *
- * The forms' code (react-hook-form, zod) loads late: the contact form's when it reaches the screen, the requirement
- * form's on its first use, and hydration itself waits for the page to load and paint (decision 004). Left alone, a
+ * The forms' code (react-hook-form, zod) loads late: each form is an island that loads on its first use
+ * (load-islands.ts), a few hundred ms on a phone's network. Left alone, a
  * submit that came first would be the browser's: its "Please fill out this field." bubble, or a native post with no
  * busy button and no notification. So, as soon as this module runs (it is inlined in every page and runs when the
  * HTML has been parsed):
@@ -11,7 +12,7 @@
  * - a submit on a form whose code has not taken it over yet is held (its default action prevented), and replayed by
  *   the form's code once it runs (`requestSubmit` with the same button), so the first submit gets the documented
  *   validation, busy button, notification and thank-you page;
- * - the visitor's taps, focus and keys are remembered, so a block that loads on first use (ui/island.tsx) knows it
+ * - the visitor's taps, focus and keys are remembered, so an island that loads on first use (load-islands.ts) knows it
  *   was used before its code was there.
  *
  * Only with JavaScript off, or before this module has run, does a form post natively (decision 006). If the form's

@@ -57,8 +57,8 @@ test.describe("prerendered pages", () => {
 
   test("hashed assets are cached for a year and compressed", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    // The page's bootstrap names its chunks (scripts/defer-hydration.ts).
-    const script = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
+    // Each island names its module (scripts/islands-in-pages.ts).
+    const script = html.match(/data-island-src="(\/assets\/[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
     const response = await request.get(script!, { headers: { "Accept-Encoding": "br, gzip" } });
     expect(response.status()).toBe(200);

@@ -3,16 +3,16 @@ import { test as base, type Page } from "@playwright/test";
 export { expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * Playwright's `test`, with one change: `page.goto` returns once the page has hydrated.
+ * Playwright's `test`, with one change: `page.goto` returns once the page's script has started.
  *
- * Pages start their scripts only after their first paint (scripts/defer-hydration.ts), so right after the `load`
- * event a click would still reach the bare prerendered HTML. The root marks <html data-hydrated> once React runs;
- * goto waits for it on the app's pages, unless the test turned JavaScript off. Blocks lower down the page hydrate
- * when scrolled to (app/components/ui/island.tsx): tests that use them scroll first and wait for them.
+ * Pages are documents whose one inline script (app/bootstrap/bootstrap-entry.ts) marks <html data-hydrated> once it
+ * has armed the page's islands; goto waits for it on the app's pages, unless the test turned JavaScript off. The
+ * islands themselves hydrate when scrolled to or first used (app/bootstrap/load-islands.ts): tests that use them
+ * scroll first or use them, and wait for them (`[data-island][data-hydrated]`).
  */
 const unhydratedGotos = new WeakMap<Page, Page["goto"]>();
 
-/** Playwright's own goto: returns at the load event without waiting for hydration (for tests of the time before it). */
+/** Playwright's own goto: returns at the load event without waiting for the page's script (for tests of the time before it). */
 export function gotoBeforeHydration(page: Page, url: string) {
   const goto = unhydratedGotos.get(page);
   if (!goto) throw new Error("gotoBeforeHydration needs the page of this file's `test`");
@@ -28,7 +28,9 @@ export const test = base.extend({
       const isAppPage = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
       if (javaScriptEnabled && isAppPage) {
         await page.waitForFunction(
-          () => !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true",
+          () =>
+            document.documentElement.dataset.hydrated === "true" ||
+            !document.querySelector("script[type=module]:not([src])"),
         );
       }
       return response;
