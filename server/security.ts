@@ -20,11 +20,13 @@ import { contentSecurityPolicy } from "./csp-policy";
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
-/** Powerful features the site never uses, denied to it and to anything it might embed. */
+/**
+ * Powerful features the site never uses, denied to it and to anything it might embed. Only features the browsers know:
+ * Chromium logs an error for any other ("bluetooth" on Linux), which Lighthouse counts against the page.
+ */
 export const PERMISSIONS_POLICY = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "camera",
   "display-capture",
   "geolocation",
