@@ -43,7 +43,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   delete (window as unknown as Record<string, unknown>).__earlyForms;
-  delete (window as unknown as Record<string, unknown>).navigation;
+  sessionStorage.clear();
   document.head.innerHTML = "";
 });
 
@@ -109,7 +109,7 @@ describe("the page's islands", () => {
     expect(load).not.toHaveBeenCalled();
 
     const element = page("notice");
-    vi.stubGlobal("navigation", { currentEntry: { getState: () => ({ notice: "Email sent successfully" }) } });
+    sessionStorage.setItem("notice", "Email sent successfully");
     arm();
     await settle();
     expect(hydrated).toEqual([element]);

@@ -17,7 +17,7 @@ import {
   IMPORTS_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
   LOAD_ATTRIBUTE,
-  NOTICE_STATE_KEY,
+  NOTICE_STORAGE_KEY,
   SOURCE_ATTRIBUTE,
 } from "../lib/island-data";
 import type { EarlyForms } from "./hold-early-submits";
@@ -78,9 +78,11 @@ function whenUsed(element: HTMLElement, forms: EarlyForms, go: () => void) {
 }
 
 function openedWithNotice(): boolean {
-  const navigation = (window as Window & { navigation?: Navigation }).navigation;
-  const state = navigation?.currentEntry?.getState() as Record<string, unknown> | undefined;
-  return typeof state?.[NOTICE_STATE_KEY] === "string";
+  try {
+    return sessionStorage.getItem(NOTICE_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -52,5 +52,5 @@ export interface IslandWords {
 /** JSON that can sit inside a <script> element: no "</script>" or "<!--" can end or change it. */
 export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** The key of the history entry's state (the Navigation API) that carries a notification to the next page. */
-export const NOTICE_STATE_KEY = "notice";
+/** The sessionStorage key that carries a form's success message to the thank-you page (app/lib/thank-you-notice.tsx). */
+export const NOTICE_STORAGE_KEY = "notice";

@@ -20,7 +20,7 @@ async function holdFormCode(page: Page, chunk: "contact-form" | "requirement-for
   const released = new Promise<void>((resolve) => (release = resolve));
   let asked!: () => void;
   const requested = new Promise<void>((resolve) => (asked = resolve));
-  await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
+  await page.route(new RegExp(`/assets/islands/${chunk}-[^/]+\\.js$`), async (route) => {
     asked();
     await released;
     await route.continue();

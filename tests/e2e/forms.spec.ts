@@ -180,7 +180,7 @@ test.describe("contact form on /contact-us", () => {
     // The page's scripts are held back while the visitor types into the prerendered form.
     const held: Array<() => void> = [];
     let holding = true;
-    await page.route("**/assets/*.js", async (route) => {
+    await page.route("**/assets/**/*.js", async (route) => {
       if (!holding) return route.continue();
       await new Promise<void>((release) => held.push(release));
       await route.continue();

@@ -32,32 +32,36 @@ const languages: Record<Locale, { locale: Locale; messages: ReturnType<typeof me
 
 /**
  * What every test of the enquiry forms sets up: `fetch` answered by the test (fetchMock), the notifications recorded
- * instead of shown (toast.success, toast.error), the Navigation API's `navigate` recorded instead of leaving the page
- * (a sent form goes to the thank-you page with its notice: app/lib/thank-you-notice.tsx), and a clean page after each
- * test. Call once at the top of the file.
+ * instead of shown (toast.success, toast.error), leaving the page recorded instead of done (a sent form goes to the
+ * thank-you page with its notice: app/lib/thank-you-notice.tsx), and a clean page after each test. Call once at the
+ * top of the file.
  */
 export function setUpFormTests() {
   const fetchMock = vi.fn<typeof fetch>();
-  const navigate = vi.fn();
+  const navigate = vi.fn<(path: string) => void>();
   const toasts = {
     success: vi.spyOn(toast, "success").mockReturnValue(""),
     error: vi.spyOn(toast, "error").mockReturnValue(""),
   };
   beforeEach(() => {
     vi.stubGlobal("fetch", fetchMock);
-    vi.stubGlobal("navigation", { navigate });
+    vi.stubGlobal("location", { ...window.location, assign: navigate });
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
     fetchMock.mockReset();
     navigate.mockReset();
+    sessionStorage.clear();
     toasts.success.mockClear();
     toasts.error.mockClear();
   });
   /** The form sent the visitor to the thank-you page (English unless said), with its notice to show there. */
   const expectThankYouPage = (notice: string, thankYou: string = paths.thankYou) =>
-    waitFor(() => expect(navigate).toHaveBeenCalledWith(thankYou, { state: { notice } }));
+    waitFor(() => {
+      expect(navigate).toHaveBeenCalledWith(thankYou);
+      expect(sessionStorage.getItem("notice")).toBe(notice);
+    });
   return { fetchMock, toast: toasts, navigate, expectThankYouPage };
 }
 
