@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useIslandScopedId } from "../../lib/island-scope";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -46,7 +46,8 @@ export function ContactForm({ serviceTitles }: { serviceTitles: readonly string[
   const onSubmit = handleSubmit((values) =>
     submit({ kind: frame.kind, fields: values, email: buildContactEmail(values) }, () => reset(defaults)),
   );
-  const fieldId = contactFieldId(id);
+  const fieldId = contactFieldId(`${id}-`);
+  const pickerReady = useLeftBeforeSwap(fieldId("service"), formProps.enhanced);
 
   return (
     <EnquiryForm {...frame} {...formProps} onSubmit={onSubmit}>
@@ -56,7 +57,7 @@ export function ContactForm({ serviceTitles }: { serviceTitles: readonly string[
         errors={fieldMessages(errors)}
         serviceTitles={serviceTitles}
         servicePicker={
-          formProps.enhanced ? (
+          pickerReady ? (
             <Controller
               control={control}
               name="service"
@@ -78,4 +79,24 @@ export function ContactForm({ serviceTitles }: { serviceTitles: readonly string[
       />
     </EnquiryForm>
   );
+}
+
+/**
+ * True once the form's script runs, but not while the visitor is still in the native select the picker replaces: the
+ * form's code loads on its first use, which may be a tap on that select, and a phone's own list would close under them.
+ */
+function useLeftBeforeSwap(id: string, enhanced: boolean): boolean {
+  const [left, setLeft] = useState(false);
+  useEffect(() => {
+    if (!enhanced) return;
+    const select = document.getElementById(id);
+    if (!select || document.activeElement !== select) {
+      setLeft(true);
+      return;
+    }
+    const leave = () => setLeft(true);
+    select.addEventListener("blur", leave, { once: true });
+    return () => select.removeEventListener("blur", leave);
+  }, [id, enhanced]);
+  return left;
 }

@@ -52,7 +52,7 @@ export function RequirementForm() {
   return (
     <EnquiryForm {...frame} {...formProps} onSubmit={onSubmit}>
       <RequirementFields
-        fieldId={requirementFieldId(id)}
+        fieldId={requirementFieldId(`${id}-`)}
         control={registeredControls(register, requirementDefaults)}
         errors={fieldMessages(errors)}
       />
