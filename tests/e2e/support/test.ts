@@ -38,3 +38,15 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * Brings each island of the page that loads on reaching the screen into view, and waits until every one has hydrated
+ * (app/bootstrap/load-islands.ts). Islands that load on use or on a notice are left as they are.
+ */
+export async function hydrateIslandsOnScreen(page: Page) {
+  const islands = page.locator('[data-island][data-load="screen"]');
+  for (const island of await islands.all()) {
+    await island.scrollIntoViewIfNeeded();
+    await base.expect(island).toHaveAttribute("data-hydrated", "true");
+  }
+}
