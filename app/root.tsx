@@ -7,6 +7,7 @@ import { FullScreenSpinner } from "~/components/ui/spinner";
 import { closeDrawerOnLink } from "~/components/ui/drawer";
 import { JsonLd } from "~/components/ui/json-ld";
 import { organizationJsonLd } from "~/lib/structured-data";
+import { LoadAheadScripts } from "~/lib/load-ahead";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
 
@@ -36,6 +37,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {import.meta.env.SSR && language && <JsonLd data={organizationJsonLd(language.parts.agency, locale)} />}
         {/* Works from the first paint, before the page's scripts (see drawer.tsx); prerendered only, like the JSON-LD. */}
         {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: `(${closeDrawerOnLink.toString()})();` }} />}
+        {/* The next page before the click, and its view once shown (lib/load-ahead.tsx); prerendered only. */}
+        {import.meta.env.SSR && <LoadAheadScripts />}
         <Scripts />
       </body>
     </html>

@@ -14,6 +14,8 @@ import type { MailTransport } from "./delivery/transport";
 import { adminRoutes } from "./admin/routes";
 import { editorRoutes } from "../editor/server-routes";
 import { Measurement, pagesIn, recordPageViews } from "./measurement/measurement";
+import { pageViewRoutes } from "./measurement/page-view-route";
+import { HEALTH_PATH } from "../shared/endpoints";
 import { createReadiness, readinessRoute, redisReachable, spoolWritable } from "./readiness";
 import { enquiryFormPages } from "./relay/form-post";
 import { relayRoutes } from "./relay/routes";
@@ -131,7 +133,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     knownScriptHashes: new Set(Object.values(csp.hashes).flat()),
   });
 
-  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get(HEALTH_PATH, async () => ({ status: "ok" }));
   readinessRoute(app, createReadiness());
   // What an enquiry needs to be accepted, and a shared measurement database (the embedded one is in this process).
   if (mailDelivery.redis) app.readiness.add("queue", redisReachable(mailDelivery.redis));
@@ -148,6 +150,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     redis: mailDelivery.redis,
     formPages: enquiryFormPages(clientDir),
     ...(measuring ? { onAccepted: (request, { enquiry, form }) => measurement.lead(request, enquiry, form) } : {}),
+  });
+  // The beacon of a page loaded ahead of time and then shown (docs/measurement.md).
+  await app.register(pageViewRoutes, {
+    measurement: measuring ? measurement : null,
+    siteOrigin: new URL(config.siteUrl).origin,
+    redis: mailDelivery.redis,
   });
   if (config.adminPassword) {
     await app.register(adminRoutes, {

@@ -13,6 +13,7 @@ import { open, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
+import { READY_PATH } from "../shared/endpoints";
 
 /** null: ready; a string: why not (shown to whoever asks, so never a secret). */
 export type ReadinessCheck = () => Promise<string | null>;
@@ -87,7 +88,7 @@ export function createReadiness(now: () => number = () => performance.now()): Re
 /** The route, and the instance's `readiness` for other modules to add their checks to. */
 export function readinessRoute(app: FastifyInstance, readiness: Readiness): void {
   app.decorate("readiness", readiness);
-  app.get("/readyz", async (_request, reply) => {
+  app.get(READY_PATH, async (_request, reply) => {
     const { ready, checks } = await readiness.report();
     return reply
       .code(ready ? 200 : 503)

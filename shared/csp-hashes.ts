@@ -18,10 +18,20 @@ const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const srcAttribute = /(^|\s)src\s*=/i;
 const typeAttribute = /(?:^|\s)type\s*=\s*["']?([^"'\s>]+)/i;
 
-/** A script element the browser runs: no type, a JavaScript type or "module". Data blocks (JSON, JSON-LD) never run. */
+/**
+ * A script element script-src governs: no type, a JavaScript type or "module", and speculation rules, which Chromium
+ * reads only when the policy allows them (a hash of their text here, rather than 'inline-speculation-rules', which
+ * would allow any rules injected into a page). Data blocks (JSON, JSON-LD) never run and need nothing.
+ */
 function isExecutable(attributes: string): boolean {
   const type = typeAttribute.exec(attributes)?.[1]?.toLowerCase();
-  return type === undefined || type === "module" || type === "text/javascript" || type === "application/javascript";
+  return (
+    type === undefined ||
+    type === "module" ||
+    type === "text/javascript" ||
+    type === "application/javascript" ||
+    type === "speculationrules"
+  );
 }
 
 /**

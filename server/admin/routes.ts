@@ -7,6 +7,7 @@
  * every browser that could be tricked into posting sends at least one of them.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { crossSitePost } from "../cross-site";
 import type { QueueStatus } from "../delivery/enquiry-store";
 import { LANGUAGES, isLanguage, type Language } from "../measurement/language";
 import type { Measurement } from "../measurement/measurement";
@@ -32,16 +33,6 @@ export interface AdminOptions {
   publicOverHttps: boolean;
   /** SITE_URL's origin: a POST from it is same-origin, whatever Host the proxy passes on. */
   siteOrigin: string;
-}
-
-/** Whether a browser sent this POST from a page of another origin: Sec-Fetch-Site when sent, else Origin. */
-export function crossSitePost(request: FastifyRequest, siteOrigin: string): boolean {
-  const fetchSite = request.headers["sec-fetch-site"];
-  if (typeof fetchSite === "string") return fetchSite !== "same-origin" && fetchSite !== "none";
-  const origin = request.headers.origin;
-  if (origin === undefined) return false;
-  const own = [siteOrigin, `${request.protocol}://${request.host}`, `https://${request.host}`];
-  return !own.includes(origin);
 }
 
 export const ADMIN_CSP =

@@ -8,6 +8,7 @@ import { extname, join } from "node:path";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { paths } from "../../app/config/paths";
+import { ADMIN_PATH, HEALTH_PATH, PAGE_VIEW_PATH, READY_PATH } from "../../shared/endpoints";
 import { RELAY_PATH, type EnquiryKind } from "../../shared/relay-contract";
 import { attributionOf, deviceOf, type Device } from "./attribution";
 import { addDays, localDay, startOfDay } from "./days";
@@ -50,7 +51,15 @@ interface FiguresEntry {
   value: Promise<unknown>;
 }
 /** Paths that are never page views, whatever they answer. */
-const NOT_PAGES = new Set(["/healthz", "/readyz", RELAY_PATH, "/favicon.ico", paths.robots, paths.sitemap]);
+const NOT_PAGES = new Set([
+  HEALTH_PATH,
+  READY_PATH,
+  RELAY_PATH,
+  PAGE_VIEW_PATH,
+  "/favicon.ico",
+  paths.robots,
+  paths.sitemap,
+]);
 const REOPEN_MS = 5000;
 const RETENTION_EVERY_MS = 6 * 3_600_000;
 const OPEN_LOG_INTERVAL_MS = 60_000;
@@ -93,7 +102,7 @@ export function pageOf(
   missing = false,
 ): Page | null {
   if (method !== "GET" || (status !== 200 && status !== 404)) return null;
-  if (NOT_PAGES.has(pathname) || pathname === "/admin" || pathname.startsWith("/admin/")) return null;
+  if (NOT_PAGES.has(pathname) || pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)) return null;
   if (pathname.endsWith(".data")) {
     if (status !== 200) return null;
     const page = pathname.slice(0, -".data".length);
@@ -351,9 +360,15 @@ export class Measurement {
     return [this.siteHost, request.hostname];
   }
 
-  /** The onResponse hook's work: at most a few string operations, then a push into the buffer. */
+  /**
+   * The onResponse hook's work: at most a few string operations, then a push into the buffer. A request the browser
+   * made ahead of time (`Sec-Purpose: prefetch`, and `prefetch;prerender` for a prerender) is no view: the visitor
+   * may never see the page. Its beacon counts it once it is shown (shownPage).
+   */
   pageView(request: FastifyRequest, reply: FastifyReply) {
     try {
+      const purpose = request.headers["sec-purpose"];
+      if (typeof purpose === "string" && purpose.includes("prefetch")) return;
       const url = request.url;
       const queryStart = url.indexOf("?");
       const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
@@ -365,28 +380,46 @@ export class Measurement {
         request.is404,
       );
       if (!page) return;
-      const userAgent = String(request.headers["user-agent"] ?? "");
-      const device = this.deviceOf(userAgent);
-      if (device === null) return;
       const search = queryStart === -1 ? "" : url.slice(queryStart);
       // A data request's Referer is the page the visitor came from on this site; an HTML page's, the site before.
-      const referer = pathname.endsWith(".data") ? undefined : request.headers.referer;
-      this.recorder.push({
-        kind: "pageview",
-        at: Date.now(),
-        path: page.path,
-        notFound: page.notFound,
-        language: page.language,
-        attribution: attributionOf(search, referer, this.ownHosts(request)),
-        device,
-        identity: this.identityOf(request),
-      });
+      this.count(request, page, search, pathname.endsWith(".data") ? undefined : request.headers.referer);
     } catch (error) {
       request.log.warn(
         { measurement: { error: (error as Error).message.slice(0, 200) } },
         "measurement: page view not recorded",
       );
     }
+  }
+
+  /**
+   * A page the browser loaded ahead of time and then showed, as its beacon says (POST PAGE_VIEW_PATH): `pathname`
+   * and `search` are the page's address, `referrer` its document.referrer, the facts its own request would have
+   * carried. Counted as that request would have been: the page when the site serves it, else its language's
+   * not-found page; bots, the device and the visitor from this request. False when the address is no page at all
+   * (a file, one of the server's own addresses, `.data`): nothing is counted.
+   */
+  shownPage(request: FastifyRequest, pathname: string, search: string, referrer: string | undefined): boolean {
+    const served = this.config.isPage?.(pathname) ?? true;
+    // What a GET of this address would count as: answered 200 when it is a page, else the 404 page.
+    const page = pageOf("GET", pathname, served ? 200 : 404, "text/html");
+    if (!page || (served && extname(pathname) !== "")) return false;
+    this.count(request, page, search, referrer);
+    return true;
+  }
+
+  private count(request: FastifyRequest, page: Page, search: string, referer: string | undefined) {
+    const device = this.deviceOf(String(request.headers["user-agent"] ?? ""));
+    if (device === null) return;
+    this.recorder.push({
+      kind: "pageview",
+      at: Date.now(),
+      path: page.path,
+      notFound: page.notFound,
+      language: page.language,
+      attribution: attributionOf(search, referer, this.ownHosts(request)),
+      device,
+      identity: this.identityOf(request),
+    });
   }
 
   /**

@@ -1,0 +1,17 @@
+/**
+ * The server's addresses that are no pages, written once: the server mounts them, measurement never counts them as
+ * page views, and the pages' speculation rules (app/lib/speculation-rules.ts) never load them ahead of a click. The
+ * mail relay's address is its contract's (relay-contract.ts, RELAY_PATH).
+ */
+
+/** Liveness (server/app.ts). */
+export const HEALTH_PATH = "/healthz";
+/** Readiness (server/readiness.ts). */
+export const READY_PATH = "/readyz";
+/** The owner's dashboard and everything under it (server/admin/routes.ts). */
+export const ADMIN_PATH = "/admin";
+/**
+ * The view of a page the browser loaded ahead of time and then showed (prerendered or prefetched): the page's own
+ * beacon posts it here, since the server did not count the speculative request (docs/measurement.md).
+ */
+export const PAGE_VIEW_PATH = "/page-view";
