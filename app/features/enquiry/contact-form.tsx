@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { useIslandScopedId } from "../../lib/island-scope";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -47,7 +47,8 @@ export function ContactForm({ serviceTitles }: { serviceTitles: readonly string[
     submit({ kind: frame.kind, fields: values, email: buildContactEmail(values) }, () => reset(defaults)),
   );
   const fieldId = contactFieldId(`${id}-`);
-  const pickerReady = useLeftBeforeSwap(fieldId("service"), formProps.enhanced);
+  const inNativeSelect = useInNativeSelect(fieldId("service"));
+  const pickerReady = formProps.enhanced && !inNativeSelect;
 
   return (
     <EnquiryForm {...frame} {...formProps} onSubmit={onSubmit}>
@@ -82,21 +83,21 @@ export function ContactForm({ serviceTitles }: { serviceTitles: readonly string[
 }
 
 /**
- * True once the form's script runs, but not while the visitor is still in the native select the picker replaces: the
- * form's code loads on its first use, which may be a tap on that select, and a phone's own list would close under them.
+ * Whether the visitor is in the native select the picker replaces. The form's code loads on its first use, which may
+ * be a tap on that select: swapping it for the picker then would close a phone's own list under them, so the picker
+ * waits until they leave it.
  */
-function useLeftBeforeSwap(id: string, enhanced: boolean): boolean {
-  const [left, setLeft] = useState(false);
-  useEffect(() => {
-    if (!enhanced) return;
-    const select = document.getElementById(id);
-    if (!select || document.activeElement !== select) {
-      setLeft(true);
-      return;
-    }
-    const leave = () => setLeft(true);
-    select.addEventListener("blur", leave, { once: true });
-    return () => select.removeEventListener("blur", leave);
-  }, [id, enhanced]);
-  return left;
+function useInNativeSelect(id: string): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      document.addEventListener("focusin", changed);
+      document.addEventListener("focusout", changed);
+      return () => {
+        document.removeEventListener("focusin", changed);
+        document.removeEventListener("focusout", changed);
+      };
+    },
+    () => document.activeElement instanceof HTMLSelectElement && document.activeElement.id === id,
+    () => false,
+  );
 }
