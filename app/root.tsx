@@ -5,7 +5,6 @@ import { localeFacts, localeOfPath } from "../shared/i18n/locales";
 import { LocaleErrorScreen, type LocaleData } from "./routes/locale-layout";
 import { FullScreenSpinner } from "~/components/ui/spinner";
 import { useScrollToTopOnRouteChange } from "~/lib/motion";
-import { closeDrawerOnLink } from "~/components/ui/drawer";
 import { JsonLd } from "~/components/ui/json-ld";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { useNotificationsWanted } from "~/lib/notifications";
@@ -36,8 +35,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* For crawlers, which read the prerendered HTML; it is left out of the browser's bundle. React skips a
             tag it does not expect among <body>'s children while hydrating, and leaves it in place. */}
         {import.meta.env.SSR && language && <JsonLd data={organizationJsonLd(language.parts.agency, locale)} />}
-        {/* Works from the first paint, before the page's scripts (see drawer.tsx); prerendered only, like the JSON-LD. */}
-        {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: `(${closeDrawerOnLink.toString()})();` }} />}
         <Scripts />
       </body>
     </html>

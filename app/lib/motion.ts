@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -20,6 +20,7 @@ export function carouselSpeed(slideWidthPx: number, stepMs: number): number {
   return slideWidthPx / ((stepMs / 1000) * EMBLA_STEPS_PER_SECOND);
 }
 
+/** The same question as app/bootstrap/page-behaviours/motion-preference.ts asks, which stands alone (it is inlined). */
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
@@ -39,16 +40,4 @@ export function useScrollToTopOnRouteChange() {
     }
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }, [pathname]);
-}
-
-/** True once the page has been scrolled below its very top. */
-export function useScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > 0);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-  return scrolled;
 }
