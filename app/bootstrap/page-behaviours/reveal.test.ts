@@ -24,8 +24,8 @@ beforeEach(() => {
     disconnect() {}
   } as never;
   Object.defineProperty(window, "innerHeight", { value: 800, configurable: true });
-  document.body.innerHTML = `<ul><li id="above" data-reveal>One</li><li id="fold" data-reveal data-reveal-delay="100">Two</li>
-    <li id="below" data-reveal data-reveal-delay="200">Three</li><li id="plain">Four</li></ul>`;
+  document.body.innerHTML = `<ul><li id="above" data-reveal>One</li>
+    <li id="fold" data-reveal data-reveal-delay="100">Two</li><li id="below" data-reveal data-reveal-delay="200">Three</li><li id="plain">Four</li></ul>`;
   const tops: Record<string, number> = { above: 300, fold: 800, below: 1400, plain: 2000 };
   for (const element of document.querySelectorAll("li"))
     element.getBoundingClientRect = () => ({ top: tops[element.id] }) as DOMRect;

@@ -7,8 +7,20 @@ export const bannerMedia = {
 };
 
 /**
+ * The video as inert markup, for the script to put in place (as a string: React leaves the inside of an element with
+ * inner HTML of its own alone, so the script's change survives React hydrating the page). It is one pixel shorter
+ * than the poster: the browser then keeps the poster, painted with the page, as the page's largest paint, instead of
+ * the decorative video that starts later. It fades in once it plays (opacity-0 to opacity-100).
+ */
+const videoTemplate =
+  `<template><video autoplay muted loop playsinline preload="auto" poster="${bannerMedia.poster}" ` +
+  `class="absolute inset-x-0 top-0 h-[calc(100%-1px)] w-full object-cover transition-opacity duration-700 opacity-0">` +
+  `<source src="${bannerMedia.webm}" type="video/webm"><source src="${bannerMedia.mp4}" type="video/mp4">` +
+  `</video></template>`;
+
+/**
  * The banner's moving background. The poster is a plain image in the prerendered HTML, so it paints first; the
- * muted, looping, inline video goes into the empty slot after it once the page has loaded and painted
+ * muted, looping, inline video comes out of its template once the page has loaded and painted
  * (app/bootstrap/page-behaviours/banner-video.ts), and never for visitors who prefer reduced motion or have asked
  * to save data.
  */
@@ -26,15 +38,7 @@ export function BannerVideo() {
           className="size-full object-cover"
         />
       </picture>
-      {/* Its content is the script's: React leaves the inside of an element with inner HTML of its own alone. */}
-      <div
-        data-banner-video=""
-        data-poster={bannerMedia.poster}
-        data-webm={bannerMedia.webm}
-        data-mp4={bannerMedia.mp4}
-        dangerouslySetInnerHTML={{ __html: "" }}
-        suppressHydrationWarning
-      />
+      <div data-banner-video="" dangerouslySetInnerHTML={{ __html: videoTemplate }} suppressHydrationWarning />
       <div className="absolute inset-0 bg-gradient-to-r from-navy-950/90 via-navy-950/70 to-navy-950/30" />
       <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-navy-950/60 to-transparent" />
     </div>
