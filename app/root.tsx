@@ -4,7 +4,6 @@ import type { Route } from "./+types/root";
 import { localeFacts, localeOfPath } from "../shared/i18n/locales";
 import { LocaleErrorScreen, type LocaleData } from "./routes/locale-layout";
 import { FullScreenSpinner } from "~/components/ui/spinner";
-import { closeDrawerOnLink } from "~/components/ui/drawer";
 import { JsonLd } from "~/components/ui/json-ld";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { LoadAheadScripts } from "~/lib/load-ahead";
@@ -35,8 +34,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* For crawlers, which read the prerendered HTML; it is left out of the browser's bundle. React skips a
             tag it does not expect among <body>'s children while hydrating, and leaves it in place. */}
         {import.meta.env.SSR && language && <JsonLd data={organizationJsonLd(language.parts.agency, locale)} />}
-        {/* Works from the first paint, before the page's scripts (see drawer.tsx); prerendered only, like the JSON-LD. */}
-        {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: `(${closeDrawerOnLink.toString()})();` }} />}
         {/* The next page before the click, and its view once shown (lib/load-ahead.tsx); prerendered only. */}
         {import.meta.env.SSR && <LoadAheadScripts />}
         <Scripts />

@@ -1,5 +1,3 @@
-import { useEffect, useState } from "react";
-
 /**
  * The carousels' pace (docs/product-rules.md, "Motion and carousels"): a testimonial advances every 25 s and a client logo every 10 s, at every
  * width. The movement is continuous, so the pace is a speed that follows from a slide's width: see carouselSpeed.
@@ -19,18 +17,7 @@ export function carouselSpeed(slideWidthPx: number, stepMs: number): number {
   return slideWidthPx / ((stepMs / 1000) * EMBLA_STEPS_PER_SECOND);
 }
 
+/** The same question as app/bootstrap/page-behaviours/motion-preference.ts asks, which stands alone (it is inlined). */
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
-/** True once the page has been scrolled below its very top. */
-export function useScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > 0);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-  return scrolled;
 }

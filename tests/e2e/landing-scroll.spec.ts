@@ -11,7 +11,7 @@ const landingPages = landingPagesIn("en");
 // machine it left 2 to 4 of the animation's 60 frames). So the traces of this file keep screenshots, not DOM snapshots.
 test.use({ trace: { mode: "retain-on-failure", snapshots: false, screenshots: true } });
 
-/** The animation's length (SECTION_SCROLL_MS in use-section-scroll.ts). */
+/** The animation's length (SECTION_SCROLL_MS in app/bootstrap/page-behaviours/section-links.ts). */
 const SCROLL_MS = 1000;
 
 for (const { path } of landingPages) {

@@ -15,7 +15,6 @@ import { WhyChooseUs } from "~/components/sections/why-choose-us";
 import { BannerVideo } from "~/components/ui/banner-video";
 import { LandingHeader } from "./landing-header";
 import { BookingLink, SectionAnchor, SectionLink } from "./section-link";
-import { useSectionScroll } from "./use-section-scroll";
 
 const primaryButton =
   "inline-flex items-center justify-center gap-2 rounded-full bg-brand-400 px-6 py-3 font-semibold text-navy-950 shadow-lg shadow-brand-500/25 transition-colors hover:bg-brand-300";
@@ -168,7 +167,6 @@ function ConsultationBand() {
 export function LandingPage({ content }: { content: LandingPageContent }) {
   const agency = usePart("agency");
   const landingCopy = usePart("siteCopy.landing");
-  useSectionScroll();
   return (
     <>
       <SkipLink />

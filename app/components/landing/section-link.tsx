@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { site } from "../../../shared/site";
-import { followSectionLink } from "./use-section-scroll";
 import { NewTabNote } from "~/components/ui/new-tab-note";
 
 interface SectionLinkProps {
@@ -10,10 +9,13 @@ interface SectionLinkProps {
   children: ReactNode;
 }
 
-/** A link to a section of the landing page: a real `#id` link that scrolls there smoothly once hydrated. */
+/**
+ * A link to a section of the landing page: a real `#id` link, which app/bootstrap/page-behaviours/section-links.ts
+ * makes scroll there smoothly.
+ */
 export function SectionLink({ to, className, children }: SectionLinkProps) {
   return (
-    <a href={`#${to}`} className={className} onClick={(event) => followSectionLink(to, event)}>
+    <a href={`#${to}`} className={className} data-section-link="">
       {children}
     </a>
   );

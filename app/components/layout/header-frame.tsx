@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { mailtoUrl, site, telUrl } from "../../../shared/site";
 import { fill } from "../../../shared/i18n/messages";
-import { useScrolled } from "~/lib/motion";
 import { Drawer, DrawerButton } from "~/components/ui/drawer";
 import { useMessages } from "~/lib/page-language";
 import { LanguageLink } from "./language-link";
@@ -16,7 +15,7 @@ interface HeaderFrameProps {
   /** The links shown on wide screens, inside the header's <nav>. */
   nav: ReactNode;
   navLabel: string;
-  /** The drawer's links on small screens (choosing one closes the drawer, see closeDrawerOnLink). */
+  /** The drawer's links on small screens: choosing one closes the drawer (app/bootstrap/page-behaviours/drawer.ts). */
   drawerNav: ReactNode;
 }
 
@@ -25,19 +24,17 @@ const MENU_ID = "menu";
 /**
  * The fixed header both the main site and the landing pages use: transparent over the page's dark banner, dark
  * glass once scrolled; e-mail and phone on wide screens, above the links' bar, sliding away once scrolled; on small
- * screens a menu button and a right-hand drawer. Its scrolled height (--header-height in app.css) is what the
- * landing pages' section links keep clear of.
+ * screens a menu button and a right-hand drawer. The scroll drives its look in CSS (app.css, header-tint-on-scroll),
+ * or where the browser cannot, from the `data-scrolled` that app/bootstrap/page-behaviours/header-scrolled.ts sets.
+ * Its scrolled height (--header-height in app.css) is what the landing pages' section links keep clear of.
  */
 export function HeaderFrame({ nav, navLabel, drawerNav }: HeaderFrameProps) {
-  const scrolled = useScrolled();
   const messages = useMessages();
 
   return (
     <header
-      data-scrolled={scrolled}
-      className={`header-tint-on-scroll fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
-        scrolled ? "bg-navy-950/80 shadow-lg shadow-black/20 backdrop-blur-md" : "bg-transparent"
-      }`}
+      data-scrolled="false"
+      className="header-tint-on-scroll fixed inset-x-0 top-0 z-40 bg-transparent transition-colors duration-300"
     >
       <ContactStrip />
       <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-5 sm:px-6">

@@ -1,7 +1,3 @@
-import { useState } from "react";
-import { prefersReducedMotion } from "~/lib/motion";
-import { useHydrated } from "~/lib/use-hydrated";
-
 export const bannerMedia = {
   /** The poster in AVIF (3 KB), with WebP (7 KB) for browsers without AVIF and for the video's own poster. */
   posterAvif: "/media/banner-poster.avif",
@@ -10,20 +6,25 @@ export const bannerMedia = {
   mp4: "/media/banner.mp4",
 };
 
-function wantsVideo(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return !prefersReducedMotion() && !connection?.saveData;
-}
+/**
+ * The video as inert markup, for the script to put in place (as a string: React leaves the inside of an element with
+ * inner HTML of its own alone, so the script's change survives React hydrating the page). It is one pixel shorter
+ * than the poster: the browser then keeps the poster, painted with the page, as the page's largest paint, instead of
+ * the decorative video that starts later. It fades in once it plays (opacity-0 to opacity-100).
+ */
+const videoTemplate =
+  `<template><video autoplay muted loop playsinline preload="auto" poster="${bannerMedia.poster}" ` +
+  `class="absolute inset-x-0 top-0 h-[calc(100%-1px)] w-full object-cover transition-opacity duration-700 opacity-0">` +
+  `<source src="${bannerMedia.webm}" type="video/webm"><source src="${bannerMedia.mp4}" type="video/mp4">` +
+  `</video></template>`;
 
 /**
  * The banner's moving background. The poster is a plain image in the prerendered HTML, so it paints first; the
- * muted, looping, inline video is only added after hydration, and never for visitors who prefer reduced motion
- * or have asked to save data.
+ * muted, looping, inline video comes out of its template once the page has loaded and painted
+ * (app/bootstrap/page-behaviours/banner-video.ts), and never for visitors who prefer reduced motion or have asked
+ * to save data.
  */
 export function BannerVideo() {
-  const showVideo = useHydrated() && wantsVideo();
-  const [playing, setPlaying] = useState(false);
-
   return (
     <div aria-hidden="true" className="absolute inset-0">
       <picture>
@@ -37,23 +38,7 @@ export function BannerVideo() {
           className="size-full object-cover"
         />
       </picture>
-      {showVideo && (
-        <video
-          autoPlay
-          muted
-          loop
-          playsInline
-          preload="auto"
-          poster={bannerMedia.poster}
-          onPlaying={() => setPlaying(true)}
-          // One pixel shorter than the poster: the browser then keeps the poster, painted with the page, as the
-          // page's largest paint, instead of the decorative video that starts after hydration.
-          className={`absolute inset-x-0 top-0 h-[calc(100%-1px)] w-full object-cover transition-opacity duration-700 ${playing ? "opacity-100" : "opacity-0"}`}
-        >
-          <source src={bannerMedia.webm} type="video/webm" />
-          <source src={bannerMedia.mp4} type="video/mp4" />
-        </video>
-      )}
+      <div data-banner-video="" dangerouslySetInnerHTML={{ __html: videoTemplate }} suppressHydrationWarning />
       <div className="absolute inset-0 bg-gradient-to-r from-navy-950/90 via-navy-950/70 to-navy-950/30" />
       <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-navy-950/60 to-transparent" />
     </div>

@@ -1,18 +1,28 @@
-import { useEffect, type MouseEvent } from "react";
-import { prefersReducedMotion } from "~/lib/motion";
+/**
+ * A landing page's links to its own sections (app/components/landing/section-link.tsx marks them
+ * `data-section-link`): a click scrolls to the section over 1000 ms, eased, lands it at its offset below the
+ * window's top, moves keyboard focus to it and pushes its `#id` onto the history; Back, Forward and a typed hash
+ * scroll to their section (an empty hash to the top); a page opened with a hash lands on its section at once.
+ * Visitors who prefer reduced motion get every scroll at once. Without JavaScript the same links land at the same
+ * places, as plain `#id` links (app.css, "Where a link to a section lands"). Pages without such links are left alone.
+ */
+import { prefersReducedMotion } from "./motion-preference";
 
 /** How long a smooth in-page scroll takes. */
 export const SECTION_SCROLL_MS = 1000;
 
-const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+/** The attribute that marks a link to a section of the same page. */
+export const SECTION_LINK_ATTRIBUTE = "data-section-link";
+
+export const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 const px = (value: string) => Number.parseFloat(value) || 0;
 
 /**
  * How far below the window's top a link target lands: the root's scroll-padding (the fixed header's height) plus
  * the target's own scroll-margin, which is what the browser itself lands a `#id` link by without JavaScript. The
- * offsets of docs/product-rules.md (70, 80, 90, and 60 from the phone drawer) are set there, in app.css, so the animated
- * scroll ends where the plain link does.
+ * offsets of docs/product-rules.md (70, 80, 90, and 60 from the phone drawer) are set there, in app.css, so the
+ * animated scroll ends where the plain link does.
  */
 const offsetOf = (target: Element) =>
   px(getComputedStyle(document.documentElement).scrollPaddingTop) + px(getComputedStyle(target).scrollMarginTop);
@@ -57,10 +67,10 @@ interface ScrollOptions {
 }
 
 /**
- * Scrolls so the element with this id lands at its offset below the window's top (offsetOf): over 1000 ms with an ease-in-out curve,
- * drawn with requestAnimationFrame, or at once for visitors who prefer reduced motion. The destination is
- * measured on every frame, so late layout changes still end on the section. A wheel or touch by the visitor
- * stops the animation where it is. An empty id means the top of the page. Returns false if there is no such id.
+ * Scrolls so the element with this id lands at its offset below the window's top (offsetOf): over 1000 ms with an
+ * ease-in-out curve, drawn with requestAnimationFrame, or at once for visitors who prefer reduced motion. The
+ * destination is measured on every frame, so late layout changes still end on the section. A wheel or touch by the
+ * visitor stops the animation where it is. An empty id means the top of the page. Returns false if there is no such id.
  */
 export function scrollToSection(id: string, { animate = true, focus = false }: ScrollOptions = {}): boolean {
   const element = id ? document.getElementById(id) : document.documentElement;
@@ -106,80 +116,65 @@ export function scrollToSection(id: string, { animate = true, focus = false }: S
   return true;
 }
 
-const idFromHash = (hash: string) => {
+export const idFromHash = (hash: string) => {
+  const id = hash.replace(/^#/, "");
   try {
-    return decodeURIComponent(hash.replace(/^#/, ""));
+    return decodeURIComponent(id);
   } catch {
-    return hash.replace(/^#/, "");
+    return id;
   }
 };
 
 /**
- * Moves between a landing page's sections are the page's own business, not the router's. Were the router told, its
- * new location would re-render the page before the islands below have hydrated, and React would throw their
- * prerendered HTML away and fetch all their code at once, in the middle of the scroll. So a click pushes its entry
- * past the router (followSectionLink), and Back or Forward to an entry of the same page that differs only in its
- * hash stops here. This listener is added when the module loads, which on a page opened at a landing page is
- * before the router adds its own, so it runs first. After a client-side navigation to a landing page it runs
- * second; the router's update is then harmless, as the page was rendered on the client with nothing to hydrate.
+ * A click on a section link: it scrolls smoothly to the section and pushes `#id` onto the history, so the section
+ * can be linked to and Back returns to the previous one. The pushed entry keeps the current state object (a router
+ * that counts its entries there still counts right). Modified clicks, and links to an id the page does not have,
+ * stay the browser's.
  */
-let ownEntries: { page: string; follow: () => void } | null = null;
-if (typeof window !== "undefined") {
-  window.addEventListener("popstate", (event) => {
-    if (!ownEntries || window.location.pathname + window.location.search !== ownEntries.page) return;
-    event.stopImmediatePropagation();
-    ownEntries.follow();
-  });
-}
-
-/**
- * In-page navigation of a landing page; the page calls it once. Back, Forward and a typed hash scroll to their
- * section (an empty hash to the top), and a page opened with a hash lands on its section at once.
- */
-export function useSectionScroll() {
-  useEffect(() => {
-    // Back and Forward are ours to animate; the browser's own scroll restore would jump first.
-    const previousRestoration = window.history.scrollRestoration;
-    window.history.scrollRestoration = "manual";
-
-    const initial = idFromHash(window.location.hash);
-    if (initial && scrollToSection(initial, { animate: false })) {
-      // Web fonts can reflow the text above the section once they arrive: land again if nobody has scrolled since.
-      const landedAt = window.scrollY;
-      void document.fonts.ready.then(() => {
-        if (window.scrollY === landedAt && idFromHash(window.location.hash) === initial)
-          scrollToSection(initial, { animate: false });
-      });
-    }
-
-    const followHash = () => {
-      scrollToSection(idFromHash(window.location.hash));
-    };
-    const page = window.location.pathname + window.location.search;
-    ownEntries = { page, follow: followHash };
-    window.addEventListener("hashchange", followHash);
-    return () => {
-      ownEntries = null;
-      window.removeEventListener("hashchange", followHash);
-      cancelRunningScroll();
-      window.history.scrollRestoration = previousRestoration;
-    };
-  }, []);
-}
-
-/**
- * The click handler of a link to `#id` on a landing page: it scrolls smoothly to the section and pushes `#id`
- * onto the history, so the section can be linked to and Back returns to the previous one. The entry is pushed
- * past the router, for the reason given at ownEntries; it keeps the router's own state object, so the
- * router's count of entries stays right. Modified clicks stay the browser's.
- */
-export function followSectionLink(id: string, event: MouseEvent<HTMLAnchorElement>) {
+function followSectionLink(event: MouseEvent) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return;
-  if (!document.getElementById(id)) return;
+  const link = event.target instanceof Element ? event.target.closest(`a[${SECTION_LINK_ATTRIBUTE}]`) : null;
+  const hash = link?.getAttribute("href") ?? "";
+  const id = idFromHash(hash);
+  if (!hash.startsWith("#") || !id || !document.getElementById(id)) return;
   event.preventDefault();
-  const hash = `#${id}`;
   // The same hash again does not stack a duplicate entry; the query string (campaign tags) is kept.
   if (window.location.hash !== hash) window.history.pushState(window.history.state, "", hash);
   scrollToSection(id, { focus: true });
+}
+
+/**
+ * Starts the section links. The click listener is on the document in the capture phase, so it runs before any other
+ * script's, and acts only on marked links. The rest is for the page the document was opened at, when it has section
+ * links: its hash on arrival, typed hashes, and Back or Forward to its own entries, which go no further than this
+ * popstate listener (added before any router's) while the page still shows its section links.
+ */
+export function startSectionLinks() {
+  document.addEventListener("click", followSectionLink, true);
+  const hasLinks = () => document.querySelector(`a[${SECTION_LINK_ATTRIBUTE}]`) !== null;
+  if (!hasLinks()) return;
+  // Back and Forward are ours to animate; the browser's own scroll restore would jump first.
+  window.history.scrollRestoration = "manual";
+
+  const initial = idFromHash(window.location.hash);
+  if (initial && scrollToSection(initial, { animate: false })) {
+    // Web fonts can reflow the text above the section once they arrive: land again if nobody has scrolled since.
+    const landedAt = window.scrollY;
+    void document.fonts?.ready.then(() => {
+      if (window.scrollY === landedAt && idFromHash(window.location.hash) === initial)
+        scrollToSection(initial, { animate: false });
+    });
+  }
+
+  const page = window.location.pathname + window.location.search;
+  const onThisPage = () => window.location.pathname + window.location.search === page && hasLinks();
+  window.addEventListener("hashchange", () => {
+    if (onThisPage()) scrollToSection(idFromHash(window.location.hash));
+  });
+  window.addEventListener("popstate", (event) => {
+    if (!onThisPage()) return;
+    event.stopImmediatePropagation();
+    scrollToSection(idFromHash(window.location.hash));
+  });
 }

@@ -1,0 +1,27 @@
+/**
+ * Resolves once the page has loaded and its first contentful paint has been presented (the Paint Timing entry; two
+ * animation frames where that is not supported), then in a task of its own: what decorates the page waits for it, so
+ * it neither competes with the page's CSS, font and images nor becomes the page's largest paint.
+ */
+export function afterLoadAndPaint(): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", () => resolve(), { once: true });
+  });
+  const painted = new Promise<void>((resolve) => {
+    const contentful = () =>
+      performance.getEntriesByType("paint").some((entry) => entry.name === "first-contentful-paint");
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    } else if (contentful()) resolve();
+    else {
+      const observer = new PerformanceObserver(() => {
+        if (!contentful()) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe({ type: "paint" });
+    }
+  });
+  return Promise.all([loaded, painted]).then(() => new Promise((resolve) => setTimeout(resolve)));
+}

@@ -1,0 +1,28 @@
+/**
+ * The banner's moving background: app/components/ui/banner-video.tsx renders the poster, and the video inert in a
+ * template inside `data-banner-video`. The video is put in place once the page has loaded and painted, so the poster,
+ * painted with the page, stays its largest paint; and never for visitors who prefer reduced motion or have asked to
+ * save data. It fades in once it plays.
+ */
+import { prefersReducedMotion } from "./motion-preference";
+
+export function wantsVideo(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return !prefersReducedMotion() && !connection?.saveData;
+}
+
+/** Puts every banner's video in place, once `ready()` resolves. */
+export function startBannerVideo(ready: () => Promise<void>) {
+  const slots = document.querySelectorAll("[data-banner-video]");
+  if (!slots.length || !wantsVideo()) return;
+  void ready().then(() => {
+    for (const slot of slots) {
+      const video = slot.querySelector("template")?.content.querySelector("video");
+      if (!video) continue;
+      // A video that is not made by the page's parser is muted by its property, not by the attribute alone.
+      video.muted = true;
+      video.addEventListener("playing", () => video.classList.replace("opacity-0", "opacity-100"), { once: true });
+      slot.append(video);
+    }
+  });
+}
