@@ -14,6 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { chromiumArgs, findChromium } from "./chromium.mjs";
+import { connectDevTools, type DevTools } from "./devtools-client";
 import { paths } from "../app/config/paths";
 import { landingPagePaths } from "../app/content/content.server";
 import { emulatePhoneNetwork } from "../server/testing/phone-network";
@@ -328,94 +329,130 @@ interface NavigationRun {
   prerendered: boolean;
 }
 
+/** Watches, in the page opened first, for the click and for a client-side router drawing the next page. */
+const watchClick = `document.addEventListener("click", (event) => {
+  benchClicked(String(performance.timeOrigin + event.timeStamp));
+  const title = document.title;
+  const observer = new MutationObserver(() => {
+    if (document.title === title) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { window.benchRedrawnAt = performance.timeOrigin + performance.now(); }));
+  });
+  observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+}, { capture: true, once: true });`;
+
+/** The first link of the header to another page, visible on the screen, and its middle. */
+const findLink = `(() => {
+  for (const anchor of document.querySelectorAll("header a[href]")) {
+    const url = new URL(anchor.href);
+    if (url.origin !== location.origin || url.pathname === location.pathname) continue;
+    const box = anchor.getBoundingClientRect();
+    if (!anchor.checkVisibility() || box.width === 0 || box.top < 0 || box.bottom > innerHeight) continue;
+    return { to: url.pathname, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+  return null;
+})()`;
+
 /**
- * On a desktop screen, unthrottled: the page loads and goes quiet, the pointer rests on the first link of the header
- * that leads to another page for `hoverMs`, then clicks it. The figure is from the click (the event's time on the old
- * page's clock) to the next page shown: the new document's first contentful paint, or its activation if it was
- * prerendered and painted before. Both clocks are wall-clock based (performance.timeOrigin). Where a client-side
- * router draws the next page in the same document instead, it is shown at the first frame after its title changes.
+ * When the page at `to` is shown, if this is it: a new document at its first contentful paint or its activation
+ * (prerendered), whichever is later; the first document at the frame after its title changed. Null before that.
  */
-async function navigationOnce(browser: Browser, path: string): Promise<NavigationRun> {
-  const context = await browser.newContext(desktopScreen);
+const shownProbe = (to: string, firstDocument: number) => `(() => {
+  if (location.pathname !== ${JSON.stringify(to)} || document.visibilityState !== "visible") return null;
+  if (performance.timeOrigin === ${firstDocument})
+    return window.benchRedrawnAt ? { at: window.benchRedrawnAt, activation: 0, kind: "client-side" } : null;
+  const entry = performance.getEntriesByType("navigation")[0];
+  const paint = performance.getEntriesByName("first-contentful-paint")[0];
+  if (!entry || !paint) return null;
+  return {
+    at: performance.timeOrigin + Math.max(entry.activationStart, paint.startTime),
+    activation: entry.activationStart,
+    kind: "document",
+  };
+})()`;
+
+/**
+ * On a desktop screen (a Chromium of its own, window 1350 x 940), unthrottled: the page loads and settles, the pointer
+ * rests on the first link of the header that leads to another page for `hoverMs`, then clicks it. The figure is from
+ * the click (the event's time on the old page's clock) to the next page shown (shownProbe), on the new page's clock;
+ * both clocks are wall-clock based (performance.timeOrigin). Driven through DevTools attached to the tab, so that
+ * speculation rules can prerender (scripts/devtools-client.ts). Each run has a browser context of its own: no cache.
+ */
+async function navigationOnce(devtools: DevTools, path: string): Promise<NavigationRun> {
+  const { browserContextId } = await devtools.send<{ browserContextId: string }>("Target.createBrowserContext");
+  const pages: string[] = [];
+  let clickedAt: number | undefined;
+  const stopListening = devtools.on(({ method, params }) => {
+    const target = params.targetInfo as { type?: string } | undefined;
+    if (method === "Target.attachedToTarget" && target?.type === "page") pages.push(params.sessionId as string);
+    if (method === "Runtime.bindingCalled" && params.name === "benchClicked") clickedAt ??= Number(params.payload);
+  });
+  const evaluate = async <T>(sessionId: string, expression: string) =>
+    (
+      await devtools.send<{ result: { value: T } }>(
+        "Runtime.evaluate",
+        { expression, returnByValue: true, awaitPromise: true },
+        sessionId,
+      )
+    ).result.value;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   try {
-    const page = await context.newPage();
-    let clickedAt: number | undefined;
-    let redrawnAt: number | undefined;
-    await page.exposeFunction("benchClicked", (at: number) => void (clickedAt ??= at));
-    await page.exposeFunction("benchRedrawn", (at: number) => void (redrawnAt ??= at));
-    // No named functions inside: tsx would wrap them in a helper the page does not have.
-    await page.addInitScript(() => {
-      const report = window as { benchClicked?: (at: number) => void; benchRedrawn?: (at: number) => void };
-      document.addEventListener(
-        "click",
-        (event) => {
-          report.benchClicked?.(performance.timeOrigin + event.timeStamp);
-          const title = document.title;
-          const observer = new MutationObserver(() => {
-            if (document.title === title) return;
-            observer.disconnect();
-            requestAnimationFrame(() =>
-              setTimeout(() => report.benchRedrawn?.(performance.timeOrigin + performance.now())),
-            );
-          });
-          observer.observe(document.head, { subtree: true, childList: true, characterData: true });
-        },
-        { capture: true, once: true },
-      );
+    await devtools.send("Target.createTarget", { url: "about:blank", browserContextId });
+    const { targetInfos } = await devtools.send<{ targetInfos: { targetId: string; browserContextId: string }[] }>(
+      "Target.getTargets",
+      { filter: [{ type: "tab" }] },
+    );
+    const tab = targetInfos.find((info) => info.browserContextId === browserContextId)!;
+    const { sessionId: tabSession } = await devtools.send<{ sessionId: string }>("Target.attachToTarget", {
+      targetId: tab.targetId,
+      flatten: true,
     });
-    const network = watchNetwork(page);
-    await page.goto(`${origin}${path}`, { waitUntil: "load" });
-    await network.quiet();
-    const firstDocument = await page.evaluate(() => performance.timeOrigin);
-    const link = await page.evaluate(() => {
-      for (const anchor of document.querySelectorAll<HTMLAnchorElement>("header a[href]")) {
-        const url = new URL(anchor.href);
-        if (url.origin !== location.origin || url.pathname === location.pathname) continue;
-        const box = anchor.getBoundingClientRect();
-        if (!anchor.checkVisibility() || box.width === 0 || box.top < 0 || box.bottom > window.innerHeight) continue;
-        return { to: url.pathname, x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      }
-      return null;
-    });
-    if (!link) throw new Error(`No link to another page in the header of ${path}`);
-    await page.mouse.move(link.x, link.y);
-    await page.waitForTimeout(budgets.navigation.hoverMs);
-    await page.mouse.click(link.x, link.y);
-    await page.waitForURL((url) => url.pathname === link.to, { waitUntil: "commit" });
-    const shown = await page.evaluate(async (first) => {
-      if (performance.timeOrigin === first) return null;
-      // activationStart: Chromium's, not yet in TypeScript's DOM types.
-      const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
-        activationStart: number;
-      };
-      const firstPaint = await new Promise<number>((resolve, reject) => {
-        new PerformanceObserver((list, observer) => {
-          const paint = list.getEntriesByName("first-contentful-paint")[0];
-          if (!paint) return;
-          observer.disconnect();
-          resolve(paint.startTime);
-        }).observe({ type: "paint", buffered: true });
-        setTimeout(() => reject(new Error(`${location.pathname} painted nothing in 10 s`)), 10_000);
-      });
-      return {
-        at: performance.timeOrigin + Math.max(entry.activationStart, firstPaint),
-        activation: entry.activationStart,
-      };
-    }, firstDocument);
-    if (!shown) {
-      const deadline = Date.now() + 10_000;
-      while (redrawnAt === undefined && Date.now() < deadline) await page.waitForTimeout(50);
+    await devtools.send(
+      "Target.setAutoAttach",
+      { autoAttach: true, waitForDebuggerOnStart: false, flatten: true },
+      tabSession,
+    );
+    for (let i = 0; i < 100 && !pages.length; i++) await pause(50);
+    const page = pages[0];
+    if (!page) throw new Error("The new tab has no page");
+    await devtools.send("Runtime.enable", {}, page);
+    await devtools.send("Runtime.addBinding", { name: "benchClicked" }, page);
+    await devtools.send("Page.enable", {}, page);
+    await devtools.send("Page.addScriptToEvaluateOnNewDocument", { source: watchClick }, page);
+    await devtools.send("Page.navigate", { url: `${origin}${path}` }, page);
+    for (let i = 0; i < 300; i++) {
+      if (
+        (await evaluate(page, "location.href")) !== "about:blank" &&
+        (await evaluate(page, "document.readyState")) === "complete"
+      )
+        break;
+      await pause(100);
     }
-    const shownAt = shown?.at ?? redrawnAt;
-    if (clickedAt === undefined || shownAt === undefined) throw new Error(`${path}: ${link.to} was never shown`);
-    return {
-      to: link.to,
-      ms: shownAt - clickedAt,
-      kind: shown ? "document" : "client-side",
-      prerendered: (shown?.activation ?? 0) > 0,
-    };
+    await pause(QUIET_MS);
+    const firstDocument = await evaluate<number>(page, "performance.timeOrigin");
+    const link = await evaluate<{ to: string; x: number; y: number } | null>(page, findLink);
+    if (!link) throw new Error(`No link to another page in the header of ${path}`);
+    const mouse = (type: string) =>
+      devtools.send("Input.dispatchMouseEvent", { type, x: link.x, y: link.y, button: "left", clickCount: 1 }, page);
+    await mouse("mouseMoved");
+    await pause(budgets.navigation.hoverMs);
+    await mouse("mousePressed");
+    await mouse("mouseReleased");
+    for (let i = 0; i < 200; i++) {
+      for (const session of [...pages].reverse()) {
+        const shown = await evaluate<{ at: number; activation: number; kind: NavigationRun["kind"] } | null>(
+          session,
+          shownProbe(link.to, firstDocument),
+        ).catch(() => null);
+        if (shown && clickedAt !== undefined)
+          return { to: link.to, ms: shown.at - clickedAt, kind: shown.kind, prerendered: shown.activation > 0 };
+      }
+      await pause(50);
+    }
+    throw new Error(`${path}: ${link.to} was never shown`);
   } finally {
-    await context.close();
+    stopListening();
+    await devtools.send("Target.disposeBrowserContext", { browserContextId }).catch(() => undefined);
   }
 }
 
@@ -453,7 +490,7 @@ function medianLighthouse(all: LighthouseRun[]): PageResult["lighthouse"] {
   };
 }
 
-async function measurePage(path: string, browser: Browser, chromePort: number): Promise<PageResult> {
+async function measurePage(path: string, browser: Browser, chromePort: number, desktop: DevTools): Promise<PageResult> {
   const lighthouseRuns: LighthouseRun[] = [];
   if (!flags["js-only"])
     for (let i = 0; i < runs; i++) lighthouseRuns.push(summarise(await lighthouseOnce(`${origin}${path}`, chromePort)));
@@ -462,7 +499,7 @@ async function measurePage(path: string, browser: Browser, chromePort: number): 
   const taps: number[] = [];
   for (let i = 0; i < runs; i++) taps.push(await tapDelayOnce(browser, path));
   const navigations: NavigationRun[] = [];
-  for (let i = 0; i < runs; i++) navigations.push(await navigationOnce(browser, path));
+  for (let i = 0; i < runs; i++) navigations.push(await navigationOnce(desktop, path));
   return {
     path,
     lighthouse: medianLighthouse(lighthouseRuns),
@@ -502,33 +539,39 @@ function budgetFailures(result: PageResult): string[] {
   return failures;
 }
 
-function table(results: PageResult[]): string {
-  const header =
-    "| page | JS before KB | JS after KB | inline JS KB | FCP ms | LCP ms | LCP−FCP ms | TBT ms | CLS | perf | a11y | best | seo | tap delay ms | navigation ms (prerendered) |";
-  const rule = `|${" --- |"}${" ---: |".repeat(14)}`;
-  const rows = results.map((r) => {
-    const lh = r.lighthouse;
-    const lighthouseCells = lh
-      ? [
-          Math.round(lh.fcpMs),
-          Math.round(lh.lcpMs),
-          Math.round(lh.fcpToLcpMs),
-          Math.round(lh.tbtMs),
-          lh.cls.toFixed(3),
-          ...categories.map((c) => lh.scores[c]),
-        ]
-      : Array<string>(9).fill("–");
-    return [
-      r.path,
-      r.jsBeforeKb.toFixed(1),
-      r.jsAfterKb.toFixed(1),
-      r.inlineJsKb.toFixed(1),
-      ...lighthouseCells,
-      Math.round(r.tapDelayMs),
-      `${Math.round(r.navigationMs)} (${r.prerenderedRuns}/${r.runs.navigation.length})`,
-    ].join(" | ");
-  });
-  return [header, rule, ...rows.map((row) => `| ${row} |`)].join("\n");
+const tableHeader = [
+  "| page | JS before KB | JS after KB | inline JS KB | FCP ms | LCP ms | LCP−FCP ms | TBT ms | CLS | perf | a11y | best | seo | tap delay ms | navigation ms |",
+  `|${" --- |"}${" ---: |".repeat(14)}`,
+].join("\n");
+
+/** How the next page came: prerendered in n of the runs, else a new document or a client-side router's redraw. */
+function navigationKind(r: PageResult): string {
+  if (r.prerenderedRuns) return `prerendered ${r.prerenderedRuns}/${r.runs.navigation.length}`;
+  return r.runs.navigation.some((run) => run.kind === "client-side") ? "client-side" : "document";
+}
+
+function tableRow(r: PageResult): string {
+  const lh = r.lighthouse;
+  const lighthouseCells = lh
+    ? [
+        Math.round(lh.fcpMs),
+        Math.round(lh.lcpMs),
+        Math.round(lh.fcpToLcpMs),
+        Math.round(lh.tbtMs),
+        lh.cls.toFixed(3),
+        ...categories.map((c) => lh.scores[c]),
+      ]
+    : Array<string>(9).fill("–");
+  const cells = [
+    r.path,
+    r.jsBeforeKb.toFixed(1),
+    r.jsAfterKb.toFixed(1),
+    r.inlineJsKb.toFixed(1),
+    ...lighthouseCells,
+    Math.round(r.tapDelayMs),
+    `${Math.round(r.navigationMs)} (${navigationKind(r)})`,
+  ];
+  return `| ${cells.join(" | ")} |`;
 }
 
 async function main() {
@@ -549,12 +592,22 @@ async function main() {
     chromeFlags: ["--headless=new", ...chromiumArgs],
   });
   const browser = await chromium.launch({ executablePath: executable, args: chromiumArgs });
+  const desktopChrome = await chromeLauncher.launch({
+    chromePath: executable,
+    chromeFlags: [
+      "--headless=new",
+      ...chromiumArgs,
+      `--window-size=${desktopScreen.viewport.width},${desktopScreen.viewport.height}`,
+    ],
+  });
+  const desktop = await connectDevTools(desktopChrome.port);
   try {
     await waitForServer();
     const results: PageResult[] = [];
+    console.log(`${tableHeader}\n(each page's row as it is measured; the table again at the end)`);
     for (const path of pages) {
-      results.push(await measurePage(path, browser, chrome.port));
-      console.log(`measured ${path}`);
+      results.push(await measurePage(path, browser, chrome.port, desktop));
+      console.log(tableRow(results.at(-1)!));
     }
     const minutes = (Date.now() - startedAt.getTime()) / 60_000;
     const loadAtEnd = loadAverage();
@@ -563,7 +616,7 @@ async function main() {
       `\nMedians of ${runs} runs, ${startedAt.toISOString().slice(0, 16)}Z, ${minutes.toFixed(0)} min, ` +
         `load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAtEnd} at the end:\n`,
     );
-    console.log(table(results));
+    console.log([tableHeader, ...results.map(tableRow)].join("\n"));
     const failures = results.flatMap(budgetFailures);
     if (fullRun) {
       writeFileSync(
@@ -591,7 +644,9 @@ async function main() {
     }
   } finally {
     await browser.close();
+    desktop.close();
     await chrome.kill();
+    await desktopChrome.kill();
     server.kill("SIGTERM");
     rmSync(scratch, { recursive: true, force: true });
   }
