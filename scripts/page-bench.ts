@@ -1,47 +1,87 @@
-// npm run bench: builds for production, serves the build, runs Lighthouse (default mobile settings) three times
-// per page with the system's Chromium, prints the medians and writes bench/results.json. Exits 1 when a budget in
-// bench/budgets.json is broken. Timings are measurements, not tests: this is not part of npm test.
+// npm run bench: builds for production, serves the build, and measures every page of PAGES in every language
+// (medians of `runsPerPage` runs): Lighthouse's mobile run (scores, FCP, LCP, TBT, CLS), the JavaScript a phone loads
+// before the visitor scrolls or taps and after scrolling to the end, the inline scripts, how soon the phone menu
+// opens on a throttled phone, and how long following a hovered link takes on a desktop. Prints a table, writes
+// bench/results.json and exits 1 when a budget in bench/budgets.json is broken. Timings are measurements, not tests:
+// this is not part of npm test. What each figure means: docs/benchmarks.md.
 import { spawn, execSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { chromiumArgs, findChromium } from "./chromium.mjs";
+import { connectDevTools, type DevTools } from "./devtools-client";
+import { paths } from "../app/config/paths";
+import { landingPagePaths } from "../app/content/content.server";
 import { emulatePhoneNetwork } from "../server/testing/phone-network";
-import { localeOfPath } from "../shared/i18n/locales";
+import { localeOfPath, localizedPath, locales, unlocalizedPath } from "../shared/i18n/locales";
 import { messagesFor } from "../shared/i18n/messages";
 
 const root = new URL("..", import.meta.url).pathname;
 const budgets = JSON.parse(readFileSync(join(root, "bench/budgets.json"), "utf8")) as {
-  pages: string[];
   runsPerPage: number;
-  minimumScores: Record<string, number>;
-  maximumMetrics: { lcpMs: number; cls: number; tbtMs: number };
-  homeInitialJsGzipKb: number;
-  /** Each page's JavaScript until the network is quiet, gzip KB, for the pages listed. */
-  pageJsGzipKb: Record<string, number>;
-  /** From the first text shown to the menu's first opening on a tap, on a throttled phone. */
-  tapReady: { pages: string[]; runs: number; maximumMs: number };
+  minimumScores: Record<(typeof categories)[number], number>;
+  maximumMetrics: { fcpToLcpMs: number; lcpMs: number; cls: number; tbtMs: number };
+  /** Scripts requested before any scroll or tap, gzip KB; `pages` (English paths, every language) overrides. */
+  jsBeforeInteractionGzipKb: { everyPage: number; pages: Record<string, number> };
+  /** Every script requested until the end of the page has been scrolled to, gzip KB. */
+  jsAfterScrollGzipKb: number;
+  /** From the first text painted to the phone menu open, on a throttled phone. */
+  tapDelayMs: number;
+  /** From the click on a link, hovered for `hoverMs` first, to the next page shown, on a desktop. */
+  navigation: { maximumMs: number; hoverMs: number };
 };
+
+const { values: flags } = parseArgs({
+  options: {
+    // Reuse build/ instead of building first.
+    "no-build": { type: "boolean", default: false },
+    // Everything but Lighthouse, in a few minutes: for work on the scripts.
+    "js-only": { type: "boolean", default: false },
+    // A quick pass: fewer runs than budgets.json's, or some pages only (English paths, comma-separated).
+    runs: { type: "string" },
+    pages: { type: "string" },
+  },
+});
+
+/** The pages measured, by their English paths; each is measured in every language (shared/i18n/locales.ts). */
+const englishPages = [
+  paths.home,
+  ...landingPagePaths(),
+  paths.service("web-development"),
+  paths.contact,
+  paths.blogs,
+].filter((path) => !flags.pages || flags.pages.split(",").includes(path));
+const pages = englishPages.flatMap((path) => locales.map((locale) => localizedPath(locale, path)));
+const runs = Number(flags.runs ?? budgets.runsPerPage);
+// A partial pass prints its figures but leaves bench/results.json to the last full run.
+const fullRun = !flags["js-only"] && !flags.pages && runs === budgets.runsPerPage;
+
 // Benchmark knobs, not settings of the site: server/env.ts reads those.
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://127.0.0.1:${port}`;
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 const byteTypes = { Script: "js", Stylesheet: "css", Image: "img", Media: "video", Font: "font" } as const;
+/** The network is quiet when no request has been in flight for this long (media streams aside). */
+const QUIET_MS = 2000;
+/** Scrolling down: one step of 80% of the screen at a time, this often. */
+const SCROLL_STEP_MS = 200;
 
-interface PageResult {
-  path: string;
-  scores: Record<(typeof categories)[number], number>;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  kb: Record<(typeof byteTypes)[keyof typeof byteTypes], number>;
-}
+/** A phone screen as Lighthouse's mobile run has it. */
+const phoneScreen = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** A desktop screen as Lighthouse's desktop run has it. */
+const desktopScreen = { viewport: { width: 1350, height: 940 } };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const gzipKb = (text: string | Buffer) => gzipSync(text, { level: 9 }).length / 1024;
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
 
 async function waitForServer() {
   for (let i = 0; i < 100; i++) {
@@ -55,6 +95,8 @@ async function waitForServer() {
   throw new Error("The server did not start");
 }
 
+// ---- Lighthouse, mobile (its default simulated throttling) ----
+
 async function lighthouseOnce(url: string, chromePort: number) {
   // About one run in ten fails with NO_NAVSTART on this Chromium: retry that run.
   for (let attempt = 1; attempt <= 3; attempt++) {
@@ -66,7 +108,18 @@ async function lighthouseOnce(url: string, chromePort: number) {
   throw new Error(`Lighthouse failed three times on ${url}`);
 }
 
-function summarise(path: string, lhr: Awaited<ReturnType<typeof lighthouseOnce>>): PageResult {
+interface LighthouseRun {
+  scores: Record<(typeof categories)[number], number>;
+  fcpMs: number;
+  lcpMs: number;
+  fcpToLcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** What the page transferred by type (compressed KB) until it had loaded and its last script had arrived. */
+  transferKb: Record<(typeof byteTypes)[keyof typeof byteTypes], number>;
+}
+
+function summarise(lhr: Awaited<ReturnType<typeof lighthouseOnce>>): LighthouseRun {
   const audits = lhr.audits;
   const observedLoad =
     (audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0]?.observedLoad ??
@@ -77,107 +130,171 @@ function summarise(path: string, lhr: Awaited<ReturnType<typeof lighthouseOnce>>
         items?: { resourceType?: string; transferSize?: number; networkEndTime?: number }[];
       }
     )?.items ?? [];
-  // The page is interactive once its scripts have arrived (they start after the first paint and the load event):
-  // count what finished by then, which leaves out what hydration starts later (the banner video).
   const lastScriptEnd = Math.max(
     0,
     ...requests.filter((r) => r.resourceType === "Script").map((r) => r.networkEndTime ?? 0),
   );
-  const interactive = Math.max(observedLoad, lastScriptEnd);
-  const kb = { js: 0, css: 0, img: 0, video: 0, font: 0 };
+  const until = Math.max(observedLoad, lastScriptEnd);
+  const transferKb = { js: 0, css: 0, img: 0, video: 0, font: 0 };
   for (const request of requests) {
     const type = byteTypes[request.resourceType as keyof typeof byteTypes];
-    if (type && (request.networkEndTime ?? 0) <= interactive) kb[type] += (request.transferSize ?? 0) / 1024;
+    if (type && (request.networkEndTime ?? 0) <= until) transferKb[type] += (request.transferSize ?? 0) / 1024;
   }
+  const fcpMs = audits["first-contentful-paint"]?.numericValue ?? NaN;
+  const lcpMs = audits["largest-contentful-paint"]?.numericValue ?? NaN;
   return {
-    path,
     scores: Object.fromEntries(
       categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
-    ) as PageResult["scores"],
-    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    ) as LighthouseRun["scores"],
+    fcpMs,
+    lcpMs,
+    fcpToLcpMs: lcpMs - fcpMs,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
-    kb,
+    transferKb,
   };
 }
 
-function medianResult(path: string, runs: PageResult[]): PageResult {
-  const pick = (f: (r: PageResult) => number) => median(runs.map(f));
+// ---- Scripts: before any interaction, after scrolling to the end, inline ----
+
+/** Every `<script>` the page's HTML holds inline, but for crawlers' structured data and speculation rules. */
+function inlineScripts(html: string): string[] {
+  const notCode = /type\s*=\s*["']?(application\/ld\+json|speculationrules)/i;
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!) && !notCode.test(attributes!))
+    .map(([, , content]) => content!);
+}
+
+/** Follows a page's requests: which scripts arrived (gzip -9 of each body), and whether the network is quiet. */
+function watchNetwork(page: Page) {
+  const scripts = new Map<string, number>();
+  const reading = new Set<Promise<void>>();
+  let inFlight = 0;
+  let lastActivity = performance.now();
+  // A media stream can stay open for as long as the video plays: it is not what "quiet" waits for.
+  const counts = (resourceType: string) => resourceType !== "media";
+  page.on("request", (request) => {
+    if (!counts(request.resourceType())) return;
+    inFlight += 1;
+    lastActivity = performance.now();
+  });
+  page.on("requestfailed", (request) => {
+    if (!counts(request.resourceType())) return;
+    inFlight -= 1;
+    lastActivity = performance.now();
+  });
+  page.on("requestfinished", (request) => {
+    if (!counts(request.resourceType())) return;
+    inFlight -= 1;
+    lastActivity = performance.now();
+    if (request.resourceType() !== "script") return;
+    const read = request
+      .response()
+      .then((response) => response?.body())
+      .then((body) => void (body && scripts.set(request.url(), gzipKb(body))))
+      .catch(() => undefined)
+      .finally(() => reading.delete(read));
+    reading.add(read);
+  });
   return {
-    path,
-    scores: Object.fromEntries(categories.map((c) => [c, pick((r) => r.scores[c])])) as PageResult["scores"],
-    lcpMs: pick((r) => r.lcpMs),
-    cls: pick((r) => r.cls),
-    tbtMs: pick((r) => r.tbtMs),
-    kb: Object.fromEntries(
-      Object.keys(runs[0]!.kb).map((k) => [k, pick((r) => r.kb[k as keyof PageResult["kb"]])]),
-    ) as PageResult["kb"],
+    async quiet() {
+      const deadline = performance.now() + 30_000;
+      while (inFlight > 0 || performance.now() - lastActivity < QUIET_MS) {
+        if (performance.now() > deadline) throw new Error(`The network never went quiet on ${page.url()}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await Promise.all(reading);
+      return [...scripts].map(([url, kb]) => ({ file: new URL(url).pathname, gzipKb: kb }));
+    },
   };
 }
 
-/** A phone screen as Lighthouse's mobile run has it. */
-const phoneScreen = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-
-/**
- * The JavaScript a page loads before any interaction: every script it requests while it loads on Lighthouse's phone
- * screen (412 x 823), until it has hydrated and the network is quiet. Code that waits for the visitor to scroll or
- * to use a form (see app/components/ui/island.tsx) is not counted; code that loads by itself, whatever the
- * mechanism, is. Sizes are of the built files, gzip -9.
- */
-async function pageJs(browser: Browser, path: string) {
-  const page = await browser.newPage(phoneScreen);
-  try {
-    const files = new Set<string>();
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") files.add(new URL(request.url()).pathname);
-    });
-    await page.goto(`${origin}${path}`);
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    await page.waitForLoadState("networkidle");
-    const chunks = [...files].sort().map((file) => ({
-      file,
-      gzipKb: gzipSync(readFileSync(join(root, "build/client", file)), { level: 9 }).length / 1024,
-    }));
-    return { path, chunks, totalKb: chunks.reduce((sum, chunk) => sum + chunk.gzipKb, 0) };
-  } finally {
-    await page.close();
+/** Scrolls down step by step until the end of the page stays the end once the network is quiet. */
+async function scrollToEnd(page: Page, network: ReturnType<typeof watchNetwork>) {
+  for (let pass = 0; pass < 5; pass++) {
+    for (let step = 0; step < 500; step++) {
+      const atEnd = await page.evaluate(() => {
+        window.scrollTo({ top: window.scrollY + window.innerHeight * 0.8, behavior: "instant" });
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      });
+      if (atEnd) break;
+      await page.waitForTimeout(SCROLL_STEP_MS);
+    }
+    await network.quiet();
+    const stillAtEnd = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+    );
+    if (stillAtEnd) return;
   }
 }
 
+interface ScriptsRun {
+  beforeKb: number;
+  afterKb: number;
+  inlineKb: number;
+  before: { file: string; gzipKb: number }[];
+  after: { file: string; gzipKb: number }[];
+}
+
 /**
- * How long after the first text shows the phone menu first opens on a tap, on a phone throttled as in Lighthouse's
+ * On Lighthouse's phone screen, unthrottled: every script the page requests from the navigation until the network
+ * is quiet, with no scroll and no tap (before); then scrolled down step by step to the end and quiet again (after,
+ * cumulative). Sizes are the gzip -9 of what the browser received. Inline is the gzip -9 of the page's inline
+ * scripts together, as served.
+ */
+async function scriptsOnce(browser: Browser, path: string): Promise<ScriptsRun> {
+  const context = await browser.newContext(phoneScreen);
+  try {
+    const page = await context.newPage();
+    const network = watchNetwork(page);
+    const response = await page.goto(`${origin}${path}`, { waitUntil: "load" });
+    if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
+    const inlineKb = gzipKb(inlineScripts(await response.text()).join("\n"));
+    const before = await network.quiet();
+    await scrollToEnd(page, network);
+    const after = await network.quiet();
+    const total = (files: { gzipKb: number }[]) => files.reduce((sum, file) => sum + file.gzipKb, 0);
+    return { beforeKb: total(before), afterKb: total(after), inlineKb, before, after };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---- The phone menu on a throttled phone ----
+
+/**
+ * How long after the first text is painted the phone menu opens on a tap, on a phone throttled as in Lighthouse's
  * mobile run (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower).
  *
  * The menu button is tapped every 50 ms from the moment the page starts to arrive. The browser holds input until the
  * page's first paint, so the first tap stands for a visitor tapping the instant the text shows; if the page cannot
  * answer yet, the next taps follow. The figure is the menu's opening (its `toggle` event) minus the first
- * contentful paint, both read off the page's own clock, so the test driver's own time is not counted; nothing polls
- * the page meanwhile (a poll would slow the throttled page itself). The button's place comes from an unthrottled
- * load beforehand.
+ * contentful paint, both read off the page's own clock, so the test driver's own time is not counted. The button's
+ * place comes from an unthrottled load beforehand.
  */
-async function tapReadyOnce(browser: Browser, path: string): Promise<number> {
-  const probe = await browser.newPage(phoneScreen);
-  const box = await probe
-    .goto(`${origin}${path}`)
-    .then(() => probe.getByRole("button", { name: messagesFor(localeOfPath(path)).menu_open }).boundingBox());
-  await probe.close();
-  if (!box) throw new Error(`No menu button on ${path}`);
-
-  const page = await browser.newPage(phoneScreen);
+async function tapDelayOnce(browser: Browser, path: string): Promise<number> {
+  const messages = messagesFor(localeOfPath(path));
+  const context = await browser.newContext(phoneScreen);
   try {
-    await page.addInitScript(() => {
+    const probe = await context.newPage();
+    await probe.goto(`${origin}${path}`);
+    const box = await probe.getByRole("button", { name: messages.menu_open }).boundingBox();
+    await probe.close();
+    if (!box) throw new Error(`No menu button on ${path}`);
+
+    const page = await context.newPage();
+    await page.addInitScript((menuName) => {
       document.addEventListener(
         "toggle",
         (event) => {
-          const opened =
-            (event as ToggleEvent).newState === "open" &&
-            (event.target as Element).matches('[role="dialog"][aria-label="Menu"]');
+          const target = event.target as Element;
+          const opened = (event as ToggleEvent).newState === "open" && target.getAttribute("aria-label") === menuName;
           if (opened) (window as { menuOpenedAt?: number }).menuOpenedAt ??= performance.now();
         },
         true,
       );
-    });
-    const cdp = await page.context().newCDPSession(page);
+    }, messages.menu);
+    const cdp = await context.newCDPSession(page);
     await emulatePhoneNetwork(cdp);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(`${origin}${path}`, { waitUntil: "commit" });
@@ -197,66 +314,273 @@ async function tapReadyOnce(browser: Browser, path: string): Promise<number> {
     }
     throw new Error(`The menu of ${path} never opened`);
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 
-async function tapReady(browser: Browser, path: string) {
-  const runs: number[] = [];
-  for (let i = 0; i < budgets.tapReady.runs; i++) runs.push(await tapReadyOnce(browser, path));
-  return { path, runsMs: runs.map(Math.round), medianMs: Math.round(median(runs)) };
+// ---- Following a hovered link on a desktop ----
+
+interface NavigationRun {
+  to: string;
+  ms: number;
+  /** A new document, or the same one drawn again by a client-side router. */
+  kind: "document" | "client-side";
+  /** The next page had been prerendered (speculation rules): its activationStart is after its time origin. */
+  prerendered: boolean;
 }
 
-type PageJs = Awaited<ReturnType<typeof pageJs>>;
-type TapReady = Awaited<ReturnType<typeof tapReady>>;
+/** Watches, in the page opened first, for the click and for a client-side router drawing the next page. */
+const watchClick = `document.addEventListener("click", (event) => {
+  benchClicked(String(performance.timeOrigin + event.timeStamp));
+  const title = document.title;
+  const observer = new MutationObserver(() => {
+    if (document.title === title) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { window.benchRedrawnAt = performance.timeOrigin + performance.now(); }));
+  });
+  observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+}, { capture: true, once: true });`;
 
-function budgetFailures(results: PageResult[], js: PageJs[], taps: TapReady[]): string[] {
+/** The first link of the header to another page, visible on the screen, and its middle. */
+const findLink = `(() => {
+  for (const anchor of document.querySelectorAll("header a[href]")) {
+    const url = new URL(anchor.href);
+    if (url.origin !== location.origin || url.pathname === location.pathname) continue;
+    const box = anchor.getBoundingClientRect();
+    if (!anchor.checkVisibility() || box.width === 0 || box.top < 0 || box.bottom > innerHeight) continue;
+    return { to: url.pathname, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+  return null;
+})()`;
+
+/**
+ * When the page at `to` is shown, if this is it: a new document at its first contentful paint or its activation
+ * (prerendered), whichever is later; the first document at the frame after its title changed. Null before that.
+ */
+const shownProbe = (to: string, firstDocument: number) => `(() => {
+  if (location.pathname !== ${JSON.stringify(to)} || document.visibilityState !== "visible") return null;
+  if (performance.timeOrigin === ${firstDocument})
+    return window.benchRedrawnAt ? { at: window.benchRedrawnAt, activation: 0, kind: "client-side" } : null;
+  const entry = performance.getEntriesByType("navigation")[0];
+  const paint = performance.getEntriesByName("first-contentful-paint")[0];
+  if (!entry || !paint) return null;
+  return {
+    at: performance.timeOrigin + Math.max(entry.activationStart, paint.startTime),
+    activation: entry.activationStart,
+    kind: "document",
+  };
+})()`;
+
+/**
+ * On a desktop screen (a Chromium of its own, window 1350 x 940), unthrottled: the page loads and settles, the pointer
+ * rests on the first link of the header that leads to another page for `hoverMs`, then clicks it. The figure is from
+ * the click (the event's time on the old page's clock) to the next page shown (shownProbe), on the new page's clock;
+ * both clocks are wall-clock based (performance.timeOrigin). Driven through DevTools attached to the tab, so that
+ * speculation rules can prerender (scripts/devtools-client.ts). Each run has a browser context of its own: no cache.
+ */
+async function navigationOnce(devtools: DevTools, path: string): Promise<NavigationRun> {
+  const { browserContextId } = await devtools.send<{ browserContextId: string }>("Target.createBrowserContext");
+  const pages: string[] = [];
+  let clickedAt: number | undefined;
+  const stopListening = devtools.on(({ method, params }) => {
+    const target = params.targetInfo as { type?: string } | undefined;
+    if (method === "Target.attachedToTarget" && target?.type === "page") pages.push(params.sessionId as string);
+    if (method === "Runtime.bindingCalled" && params.name === "benchClicked") clickedAt ??= Number(params.payload);
+  });
+  const evaluate = async <T>(sessionId: string, expression: string) =>
+    (
+      await devtools.send<{ result: { value: T } }>(
+        "Runtime.evaluate",
+        { expression, returnByValue: true, awaitPromise: true },
+        sessionId,
+      )
+    ).result.value;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  try {
+    await devtools.send("Target.createTarget", { url: "about:blank", browserContextId });
+    const { targetInfos } = await devtools.send<{ targetInfos: { targetId: string; browserContextId: string }[] }>(
+      "Target.getTargets",
+      { filter: [{ type: "tab" }] },
+    );
+    const tab = targetInfos.find((info) => info.browserContextId === browserContextId)!;
+    const { sessionId: tabSession } = await devtools.send<{ sessionId: string }>("Target.attachToTarget", {
+      targetId: tab.targetId,
+      flatten: true,
+    });
+    await devtools.send(
+      "Target.setAutoAttach",
+      { autoAttach: true, waitForDebuggerOnStart: false, flatten: true },
+      tabSession,
+    );
+    for (let i = 0; i < 100 && !pages.length; i++) await pause(50);
+    const page = pages[0];
+    if (!page) throw new Error("The new tab has no page");
+    await devtools.send("Runtime.enable", {}, page);
+    await devtools.send("Runtime.addBinding", { name: "benchClicked" }, page);
+    await devtools.send("Page.enable", {}, page);
+    await devtools.send("Page.addScriptToEvaluateOnNewDocument", { source: watchClick }, page);
+    await devtools.send("Page.navigate", { url: `${origin}${path}` }, page);
+    for (let i = 0; i < 300; i++) {
+      if (
+        (await evaluate(page, "location.href")) !== "about:blank" &&
+        (await evaluate(page, "document.readyState")) === "complete"
+      )
+        break;
+      await pause(100);
+    }
+    await pause(QUIET_MS);
+    const firstDocument = await evaluate<number>(page, "performance.timeOrigin");
+    const link = await evaluate<{ to: string; x: number; y: number } | null>(page, findLink);
+    if (!link) throw new Error(`No link to another page in the header of ${path}`);
+    const mouse = (type: string) =>
+      devtools.send("Input.dispatchMouseEvent", { type, x: link.x, y: link.y, button: "left", clickCount: 1 }, page);
+    await mouse("mouseMoved");
+    await pause(budgets.navigation.hoverMs);
+    await mouse("mousePressed");
+    await mouse("mouseReleased");
+    for (let i = 0; i < 200; i++) {
+      for (const session of [...pages].reverse()) {
+        const shown = await evaluate<{ at: number; activation: number; kind: NavigationRun["kind"] } | null>(
+          session,
+          shownProbe(link.to, firstDocument),
+        ).catch(() => null);
+        if (shown && clickedAt !== undefined)
+          return { to: link.to, ms: shown.at - clickedAt, kind: shown.kind, prerendered: shown.activation > 0 };
+      }
+      await pause(50);
+    }
+    throw new Error(`${path}: ${link.to} was never shown`);
+  } finally {
+    stopListening();
+    await devtools.send("Target.disposeBrowserContext", { browserContextId }).catch(() => undefined);
+  }
+}
+
+// ---- Per page: the runs, their medians, the budgets ----
+
+interface PageResult {
+  path: string;
+  lighthouse?: Omit<LighthouseRun, "transferKb"> & { transferKb: LighthouseRun["transferKb"] };
+  jsBeforeKb: number;
+  jsAfterKb: number;
+  inlineJsKb: number;
+  tapDelayMs: number;
+  navigationMs: number;
+  navigationTo: string;
+  prerenderedRuns: number;
+  runs: { lighthouse: LighthouseRun[]; scripts: ScriptsRun[]; tapDelayMs: number[]; navigation: NavigationRun[] };
+}
+
+function medianLighthouse(all: LighthouseRun[]): PageResult["lighthouse"] {
+  if (!all.length) return undefined;
+  const pick = (f: (r: LighthouseRun) => number) => median(all.map(f));
+  return {
+    scores: Object.fromEntries(categories.map((c) => [c, pick((r) => r.scores[c])])) as LighthouseRun["scores"],
+    fcpMs: pick((r) => r.fcpMs),
+    lcpMs: pick((r) => r.lcpMs),
+    fcpToLcpMs: pick((r) => r.fcpToLcpMs),
+    cls: pick((r) => r.cls),
+    tbtMs: pick((r) => r.tbtMs),
+    transferKb: Object.fromEntries(
+      Object.keys(all[0]!.transferKb).map((k) => [
+        k,
+        pick((r) => r.transferKb[k as keyof LighthouseRun["transferKb"]]),
+      ]),
+    ) as LighthouseRun["transferKb"],
+  };
+}
+
+async function measurePage(path: string, browser: Browser, chromePort: number, desktop: DevTools): Promise<PageResult> {
+  const lighthouseRuns: LighthouseRun[] = [];
+  if (!flags["js-only"])
+    for (let i = 0; i < runs; i++) lighthouseRuns.push(summarise(await lighthouseOnce(`${origin}${path}`, chromePort)));
+  const scripts: ScriptsRun[] = [];
+  for (let i = 0; i < runs; i++) scripts.push(await scriptsOnce(browser, path));
+  const taps: number[] = [];
+  for (let i = 0; i < runs; i++) taps.push(await tapDelayOnce(browser, path));
+  const navigations: NavigationRun[] = [];
+  for (let i = 0; i < runs; i++) navigations.push(await navigationOnce(desktop, path));
+  return {
+    path,
+    lighthouse: medianLighthouse(lighthouseRuns),
+    jsBeforeKb: median(scripts.map((r) => r.beforeKb)),
+    jsAfterKb: median(scripts.map((r) => r.afterKb)),
+    inlineJsKb: median(scripts.map((r) => r.inlineKb)),
+    tapDelayMs: median(taps),
+    navigationMs: median(navigations.map((r) => r.ms)),
+    navigationTo: navigations[0]!.to,
+    prerenderedRuns: navigations.filter((r) => r.prerendered).length,
+    runs: { lighthouse: lighthouseRuns, scripts, tapDelayMs: taps, navigation: navigations },
+  };
+}
+
+const jsBeforeBudget = (path: string) =>
+  budgets.jsBeforeInteractionGzipKb.pages[unlocalizedPath(path)] ?? budgets.jsBeforeInteractionGzipKb.everyPage;
+
+function budgetFailures(result: PageResult): string[] {
   const failures: string[] = [];
-  for (const r of results) {
+  const over = (what: string, value: number, budget: number, unit: string, digits = 0) => {
+    if (value > budget) failures.push(`${result.path}: ${what} ${value.toFixed(digits)}${unit} > ${budget}${unit}`);
+  };
+  const lh = result.lighthouse;
+  if (lh) {
     for (const c of categories)
-      if (r.scores[c] < budgets.minimumScores[c]!)
-        failures.push(`${r.path}: ${c} ${r.scores[c]} < ${budgets.minimumScores[c]}`);
-    if (r.lcpMs > budgets.maximumMetrics.lcpMs)
-      failures.push(`${r.path}: LCP ${Math.round(r.lcpMs)} ms > ${budgets.maximumMetrics.lcpMs}`);
-    if (r.cls > budgets.maximumMetrics.cls)
-      failures.push(`${r.path}: CLS ${r.cls.toFixed(3)} > ${budgets.maximumMetrics.cls}`);
-    if (r.tbtMs > budgets.maximumMetrics.tbtMs)
-      failures.push(`${r.path}: TBT ${Math.round(r.tbtMs)} ms > ${budgets.maximumMetrics.tbtMs}`);
+      if (lh.scores[c] < budgets.minimumScores[c])
+        failures.push(`${result.path}: ${c} ${lh.scores[c]} < ${budgets.minimumScores[c]}`);
+    over("TBT", lh.tbtMs, budgets.maximumMetrics.tbtMs, " ms");
+    over("LCP", lh.lcpMs, budgets.maximumMetrics.lcpMs, " ms");
+    over("LCP - FCP", lh.fcpToLcpMs, budgets.maximumMetrics.fcpToLcpMs, " ms");
+    over("CLS", lh.cls, budgets.maximumMetrics.cls, "", 3);
   }
-  for (const page of js) {
-    const budget = page.path === "/" ? budgets.homeInitialJsGzipKb : budgets.pageJsGzipKb[page.path];
-    if (budget !== undefined && page.totalKb > budget)
-      failures.push(`${page.path}: initial JS ${page.totalKb.toFixed(1)} KB gzip > ${budget}`);
-  }
-  for (const tap of taps) {
-    if (tap.medianMs > budgets.tapReady.maximumMs)
-      failures.push(`${tap.path}: tap ready ${tap.medianMs} ms > ${budgets.tapReady.maximumMs}`);
-  }
+  over("JS before interaction", result.jsBeforeKb, jsBeforeBudget(result.path), " KB", 1);
+  over("JS after scrolling", result.jsAfterKb, budgets.jsAfterScrollGzipKb, " KB", 1);
+  over("tap delay", result.tapDelayMs, budgets.tapDelayMs, " ms");
+  over("navigation", result.navigationMs, budgets.navigation.maximumMs, " ms");
   return failures;
 }
 
-function table(results: PageResult[]): string {
-  const header =
-    "| page | perf | a11y | best | seo | LCP ms | CLS | TBT ms | JS KB | CSS KB | img KB | video KB | font KB |";
-  const rule = "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |";
-  const rows = results.map((r) =>
-    [
-      r.path,
-      ...categories.map((c) => r.scores[c]),
-      Math.round(r.lcpMs),
-      r.cls.toFixed(3),
-      Math.round(r.tbtMs),
-      ...Object.values(r.kb).map((kb) => kb.toFixed(1)),
-    ].join(" | "),
-  );
-  return [header, rule, ...rows.map((row) => `| ${row} |`)].join("\n");
+const tableHeader = [
+  "| page | JS before KB | JS after KB | inline JS KB | FCP ms | LCP ms | LCP−FCP ms | TBT ms | CLS | perf | a11y | best | seo | tap delay ms | navigation ms |",
+  `|${" --- |"}${" ---: |".repeat(14)}`,
+].join("\n");
+
+/** How the next page came: prerendered in n of the runs, else a new document or a client-side router's redraw. */
+function navigationKind(r: PageResult): string {
+  if (r.prerenderedRuns) return `prerendered ${r.prerenderedRuns}/${r.runs.navigation.length}`;
+  return r.runs.navigation.some((run) => run.kind === "client-side") ? "client-side" : "document";
+}
+
+function tableRow(r: PageResult): string {
+  const lh = r.lighthouse;
+  const lighthouseCells = lh
+    ? [
+        Math.round(lh.fcpMs),
+        Math.round(lh.lcpMs),
+        Math.round(lh.fcpToLcpMs),
+        Math.round(lh.tbtMs),
+        lh.cls.toFixed(3),
+        ...categories.map((c) => lh.scores[c]),
+      ]
+    : Array<string>(9).fill("–");
+  const cells = [
+    r.path,
+    r.jsBeforeKb.toFixed(1),
+    r.jsAfterKb.toFixed(1),
+    r.inlineJsKb.toFixed(1),
+    ...lighthouseCells,
+    Math.round(r.tapDelayMs),
+    `${Math.round(r.navigationMs)} (${navigationKind(r)})`,
+  ];
+  return `| ${cells.join(" | ")} |`;
 }
 
 async function main() {
   const executable = findChromium();
   if (!executable) throw new Error("No Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROMIUM_PATH");
-  if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "inherit" });
+  if (!flags["no-build"]) execSync("npm run build", { cwd: root, stdio: "inherit" });
 
+  const startedAt = new Date();
+  const loadAtStart = loadAverage();
   const scratch = mkdtempSync(join(tmpdir(), "bench-"));
   const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
@@ -268,58 +592,43 @@ async function main() {
     chromeFlags: ["--headless=new", ...chromiumArgs],
   });
   const browser = await chromium.launch({ executablePath: executable, args: chromiumArgs });
+  const desktopChrome = await chromeLauncher.launch({
+    chromePath: executable,
+    chromeFlags: [
+      "--headless=new",
+      ...chromiumArgs,
+      `--window-size=${desktopScreen.viewport.width},${desktopScreen.viewport.height}`,
+    ],
+  });
+  const desktop = await connectDevTools(desktopChrome.port);
   try {
     await waitForServer();
     const results: PageResult[] = [];
-    // --js-only: just the pages' initial JavaScript and tap readiness, in a minute, while working on the bundle.
-    const jsOnly = process.argv.includes("--js-only");
-    for (const path of jsOnly ? [] : budgets.pages) {
-      const runs: PageResult[] = [];
-      for (let i = 0; i < budgets.runsPerPage; i++)
-        runs.push(summarise(path, await lighthouseOnce(`${origin}${path}`, chrome.port)));
-      results.push(medianResult(path, runs));
-      console.log(`measured ${path}`);
+    console.log(`${tableHeader}\n(each page's row as it is measured; the table again at the end)`);
+    for (const path of pages) {
+      results.push(await measurePage(path, browser, chrome.port, desktop));
+      console.log(tableRow(results.at(-1)!));
     }
-    const js: PageJs[] = [];
-    for (const path of budgets.pages) js.push(await pageJs(browser, path));
-    const taps: TapReady[] = [];
-    for (const path of budgets.tapReady.pages) taps.push(await tapReady(browser, path));
+    const minutes = (Date.now() - startedAt.getTime()) / 60_000;
+    const loadAtEnd = loadAverage();
 
-    if (!jsOnly) {
-      console.log(
-        `\nLighthouse mobile, median of ${budgets.runsPerPage} runs (${new Date().toISOString().slice(0, 10)}):\n`,
-      );
-      console.log(table(results));
-    }
-    console.log("\nInitial JavaScript until the network is quiet (gzip):");
-    for (const page of js) {
-      const budget = page.path === "/" ? budgets.homeInitialJsGzipKb : budgets.pageJsGzipKb[page.path];
-      console.log(
-        `  ${page.path.padEnd(28)} ${page.totalKb.toFixed(1).padStart(6)} KB${budget === undefined ? "" : ` (budget ${budget} KB)`}`,
-      );
-    }
-    console.log("\nHome page chunks:");
-    for (const chunk of js.find((page) => page.path === "/")?.chunks ?? [])
-      console.log(`  ${chunk.file}  ${chunk.gzipKb.toFixed(1)} KB`);
     console.log(
-      `\nTap ready on a throttled phone (first text to the menu open on a tap), median of ${budgets.tapReady.runs}:`,
+      `\nMedians of ${runs} runs, ${startedAt.toISOString().slice(0, 16)}Z, ${minutes.toFixed(0)} min, ` +
+        `load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAtEnd} at the end:\n`,
     );
-    for (const tap of taps)
-      console.log(
-        `  ${tap.path.padEnd(28)} ${String(tap.medianMs).padStart(6)} ms (runs ${tap.runsMs.join(", ")}; budget ${budgets.tapReady.maximumMs} ms)`,
-      );
-
-    const failures = budgetFailures(results, js, taps);
-    if (!jsOnly) {
+    console.log([tableHeader, ...results.map(tableRow)].join("\n"));
+    const failures = results.flatMap(budgetFailures);
+    if (fullRun) {
       writeFileSync(
         join(root, "bench/results.json"),
         JSON.stringify(
           {
-            measuredAt: new Date().toISOString(),
-            runsPerPage: budgets.runsPerPage,
+            measuredAt: startedAt.toISOString(),
+            minutes: Math.round(minutes),
+            loadAverage: { start: loadAtStart, end: loadAtEnd },
+            chromium: browser.version(),
+            runsPerPage: runs,
             pages: results,
-            initialJs: js,
-            tapReady: taps,
             failures,
           },
           null,
@@ -335,7 +644,9 @@ async function main() {
     }
   } finally {
     await browser.close();
+    desktop.close();
     await chrome.kill();
+    await desktopChrome.kill();
     server.kill("SIGTERM");
     rmSync(scratch, { recursive: true, force: true });
   }
