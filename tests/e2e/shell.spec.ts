@@ -146,7 +146,7 @@ test.describe("shared shell", () => {
     }
   });
 
-  test("client-side navigation hydrates, loads the route and scrolls to the top", async ({ page }) => {
+  test("a link far down the page opens the next page at its top", async ({ page }) => {
     await page.goto("/");
     await page.mouse.wheel(0, 2500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
