@@ -25,3 +25,27 @@ export function afterLoadAndPaint(): Promise<void> {
   });
   return Promise.all([loaded, painted]).then(() => new Promise((resolve) => setTimeout(resolve)));
 }
+
+/**
+ * Resolves once the page has loaded and painted, the browser has reported its largest paint, and the main thread is
+ * idle: for what only decorates the page (the banner's video). Its requests then start after that paint, so neither
+ * the paint nor a measure of it (Lighthouse counts the requests begun before it) waits for them.
+ */
+export function afterLargestPaint(): Promise<void> {
+  return afterLoadAndPaint().then(
+    () =>
+      new Promise<void>((resolve) => {
+        const whenIdle = () =>
+          typeof requestIdleCallback === "function"
+            ? requestIdleCallback(() => resolve(), { timeout: 2000 })
+            : setTimeout(resolve, 200);
+        if (!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) return whenIdle();
+        const observer = new PerformanceObserver((list) => {
+          if (list.getEntries().length === 0) return;
+          observer.disconnect();
+          whenIdle();
+        });
+        observer.observe({ type: "largest-contentful-paint", buffered: true });
+      }),
+  );
+}

@@ -2,7 +2,7 @@
  * Starts every behaviour of the page frame that needs a script, on any page (each acts only on the elements it is
  * for): run from the page's one inline module (app/bootstrap/bootstrap-entry.ts), so none of them waits for React.
  */
-import { afterLoadAndPaint } from "./after-paint";
+import { afterLargestPaint } from "./after-paint";
 import { startBannerVideo } from "./banner-video";
 import { startDrawers } from "./drawer";
 import { startHeaderScrolled } from "./header-scrolled";
@@ -14,5 +14,5 @@ export function startPageBehaviours() {
   startHeaderScrolled(window);
   startSectionLinks();
   startReveal();
-  startBannerVideo(afterLoadAndPaint);
+  startBannerVideo(afterLargestPaint);
 }
