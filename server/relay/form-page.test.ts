@@ -13,11 +13,11 @@ import { postedFormElement } from "../../app/features/enquiry/posted-forms.serve
 import { keptScriptsOnly } from "./form-page";
 import { enquiryFormPages } from "./form-post";
 
-/** As the build writes it (root.tsx): a plain inline script that runs from the first paint. */
-const DRAWER_SCRIPT = `<script>(function closeDrawerOnLink(){document.addEventListener("click",function(e){})})();</script>`;
+/** As the build writes it (app/lib/load-ahead.tsx): a plain inline script, the page-view beacon. */
+const BEACON_SCRIPT = `<script>(function(){if(document.prerendering){}})();</script>`;
 const HYDRATION =
   `<script>window.__reactRouterContext = {"basename":"/"};</script>` +
-  `<script type="application/json" id="hydration-plan">{"preloads":[]}</script>` +
+  `<script type="speculationrules">{"prerender":[]}</script>` +
   `<script type="module">start()</script>` +
   `<script>window.__reactRouterContext.streamController.close();</script>`;
 
@@ -26,14 +26,14 @@ function landingPage(formHtml: string) {
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Web development</title>` +
     `<link rel="modulepreload" href="/assets/app-abc123.js"></head>` +
     `<body><header><div popover id="drawer"><a href="#about">About Us</a></div></header><main><div data-island="x">${formHtml}</div></main>` +
-    `<script type="application/ld+json">{"@type":"Organization"}</script>${DRAWER_SCRIPT}${HYDRATION}</body></html>`
+    `<script type="application/ld+json">{"@type":"Organization"}</script>${BEACON_SCRIPT}${HYDRATION}</body></html>`
   );
 }
 
 describe("keptScriptsOnly", () => {
-  it("keeps the page's plain inline scripts and drops React Router's, the plan, the bootstrap and data blocks", () => {
+  it("keeps the page's plain inline scripts and drops React Router's, the page's module, the rules and data blocks", () => {
     const html = keptScriptsOnly(landingPage("<form></form>"));
-    expect(html).toContain(DRAWER_SCRIPT);
+    expect(html).toContain(BEACON_SCRIPT);
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 });
@@ -76,13 +76,13 @@ describe("the 400 page of a native post with mistakes", () => {
   it("keeps the drawer's script, allowed by the same hash as on the page itself, and no hydration", async () => {
     const app = await server.start();
     const page = await app.inject({ method: "GET", url: "/web-development" });
-    const [drawerHash] = inlineScriptHashes(DRAWER_SCRIPT);
+    const [drawerHash] = inlineScriptHashes(BEACON_SCRIPT);
     expect(page.headers["content-security-policy"]).toContain(drawerHash);
 
     const res = await postRequirement("   ");
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain("Name is required");
-    expect(res.body).toContain(DRAWER_SCRIPT);
+    expect(res.body).toContain(BEACON_SCRIPT);
     expect(res.body).not.toMatch(/__reactRouterContext|hydration-plan|type="module"|modulepreload/);
     const policy = String(res.headers["content-security-policy"]);
     expect(policy).toContain(`script-src 'self' ${drawerHash};`);

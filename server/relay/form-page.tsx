@@ -5,12 +5,12 @@
  * The page a native form post with mistakes gets back: the prerendered page the form was on, with the form drawn
  * again by the same React component, now holding what was posted and a message beside each field in error.
  *
- * The page's hydration is left out (React Router's context, the hydration plan and its bootstrap, the module
- * preloads): it is answered to a visitor whose form posted natively (JavaScript off, or not yet running), and
- * hydrating a page whose form differs from what the scripts would render would redraw it. The page keeps working as
- * plain HTML (links, the menu, the FAQ), and its form posts natively again. The inline scripts that work before
- * hydration (the one that closes the drawer when a link in it is chosen) stay, byte for byte, so the hashes the build
- * computed for the page allow them (see `keptScriptsOnly` and server/security.ts).
+ * The page's module script (the islands' loader and the frame's behaviours, scripts/islands-in-pages.ts) is left
+ * out, with anything of React Router's: it is answered to a visitor whose form posted natively (JavaScript off, or
+ * not yet running), and hydrating the form's island over a form that differs from what its code would render would
+ * redraw it. The page keeps working as plain HTML (links, the menu, the FAQ), and its form posts natively again. Its
+ * plain inline scripts (the page-view beacon) stay, byte for byte, so the hashes the build computed for the page allow
+ * them (see `keptScriptsOnly` and server/security.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve, sep } from "node:path";
@@ -38,8 +38,8 @@ const pagePath = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**
- * The page without its hydration: every script element goes except a plain inline script (no src, no type) that is
- * not React Router's (its context and stream), i.e. the page's own scripts that work before hydration.
+ * The page without its scripts' behaviour: every script element goes except a plain inline script (no src, no type)
+ * that is not React Router's (its context and stream).
  */
 export function keptScriptsOnly(html: string): string {
   return html.replace(scriptElement, (element, attributes: string, text: string) => {
