@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,8 +15,33 @@ export interface ContentDevServer {
 }
 
 /**
+ * One dev server at a time across the test workers. Two of them work in the same checkout: each compiles the messages
+ * into shared/i18n/paraglide at start and writes React Router's types, and the other's watcher reloads its page for
+ * that, which can swallow the reload a content change sends. A lock left by a crashed worker expires.
+ */
+const LOCK = join(tmpdir(), "agency-site-dev-server.lock");
+const LOCK_EXPIRES_MS = 5 * 60_000;
+
+async function takeDevServerLock(): Promise<() => void> {
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      return () => rmSync(LOCK, { recursive: true, force: true });
+    } catch {
+      try {
+        if (Date.now() - statSync(LOCK).mtimeMs > LOCK_EXPIRES_MS) rmSync(LOCK, { recursive: true, force: true });
+      } catch {
+        // released meanwhile
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/**
  * `react-router dev` on a copy of content/ and public/ (CONTENT_ROOT), so a test may change the content without
- * touching the repository's files, on a port of its own. Returns once `readyPath` answers 200.
+ * touching the repository's files, on a port of its own. Returns once `readyPath` answers 200; until it is stopped,
+ * no other test's dev server starts (takeDevServerLock).
  */
 export async function startContentDevServer(options: {
   port: number;
@@ -24,6 +49,7 @@ export async function startContentDevServer(options: {
   readyPath: string;
   env?: NodeJS.ProcessEnv;
 }): Promise<ContentDevServer> {
+  const release = await takeDevServerLock();
   const root = mkdtempSync(join(tmpdir(), `${options.name}-`));
   cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
   cpSync(join(repo, "public"), join(root, "public"), { recursive: true });
@@ -47,23 +73,29 @@ export async function startContentDevServer(options: {
   const stop = () => {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
     rmSync(root, { recursive: true, force: true });
+    release();
   };
   let output = "";
   let stopped: number | null | undefined;
   server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server.once("exit", (code) => (stopped = code));
-  await expect
-    .poll(
-      async () => {
-        if (stopped !== undefined) throw new Error(`the dev server stopped (${String(stopped)}):\n${output}`);
-        return fetch(`http://127.0.0.1:${String(options.port)}${options.readyPath}`).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(200);
+  try {
+    await expect
+      .poll(
+        async () => {
+          if (stopped !== undefined) throw new Error(`the dev server stopped (${String(stopped)}):\n${output}`);
+          return fetch(`http://127.0.0.1:${String(options.port)}${options.readyPath}`).then(
+            (response) => response.status,
+            () => 0,
+          );
+        },
+        { timeout: 120_000, intervals: [500] },
+      )
+      .toBe(200);
+  } catch (error) {
+    stop();
+    throw error;
+  }
   return { root, stop };
 }
