@@ -1,14 +1,15 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startContentDevServer, type ContentDevServer } from "./support/dev-server";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { parse } from "yaml";
 import { formatYaml, rewrite } from "../../app/content/file-format";
 
 /**
  * The dev server is the preview of the content (docs/content.md): a saved content file shows on the open page within
  * seconds, with no reload by hand. The dev server runs on a copy of content/ and public/ (CONTENT_ROOT), so the
- * repository's files are never touched, and on a port of its own.
+ * repository's files are never touched, and on a port of its own. A page is opened once its script has run
+ * (./support/test.ts): Vite's client, which hears the dev server's reload, runs with it.
  */
 // E2E_PORT is the test run's knob (playwright.config.ts), not a setting of the site.
 const port = Number(process.env.E2E_PORT ?? 3100) + 1000;
@@ -42,10 +43,6 @@ function save(file: string, change: (text: string) => string) {
 
 test("a changed FAQ answer shows on the open page without a reload by hand", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "desktop only");
-  // Passes on its own and beside content-editor.spec.ts, but not inside the whole suite since the pages became
-  // documents with islands: the page misses the dev server's reload. Open until that is understood, as is the
-  // service page's test below; content-editor.spec.ts still shows an edit reaching the site.
-  test.fixme(Boolean(process.env.CI), "misses the dev server's reload when the whole suite runs beside it");
   const faqs = parse(readFileSync(join(root, "content/en/faqs.yaml"), "utf8")) as {
     items: { question: string; answer: string[] }[];
   };
@@ -74,7 +71,6 @@ test("a changed FAQ answer shows on the open page without a reload by hand", asy
 
 test("a changed service description shows on its page, and a new blog post in the list", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "desktop only");
-  test.fixme(Boolean(process.env.CI), "misses the dev server's reload when the whole suite runs beside it");
   await page.goto(`${origin}/services/web-development`, { timeout: 120_000 });
   const description = "We build websites that stay fast and easy to change long after launch day.";
   save("content/en/services/web-development.yaml", (text) => {
