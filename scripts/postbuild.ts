@@ -1,14 +1,14 @@
 /**
  * Runs after `react-router build` (tsx scripts/postbuild.ts):
  *  0. builds the islands' code and makes each page a document with islands, without React Router's client
- *     (build-islands.ts, islands-in-pages.ts);
+ *     (build-islands.ts, islands-in-pages.ts), with the stylesheet written in (stylesheets-in-pages.ts);
  *  1. writes build/csp-hashes.json: each page's inline-script hashes, sent in its CSP by the server;
  *  2. writes .br (brotli, max quality) and .gz (gzip -9) next to every compressible file over 1 KB,
  *     which the server sends as they are (@fastify/static preCompressed): compression costs
  *     nothing per request and decides the mobile Lighthouse score.
  * Exits 1 when there is no build/client.
  */
-import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { dirname, extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,6 +17,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { computeCspHashes } from "../shared/csp-hashes";
 import { buildIslands } from "./build-islands";
 import { compilePageScript, islandsInPage } from "./islands-in-pages";
+import { stylesheetsInPage } from "./stylesheets-in-pages";
 import { readBuildSettings } from "../server/build-settings";
 import { convertImages } from "./images";
 
@@ -71,11 +72,17 @@ async function islandsInPages(buildDir: string, clientDir: string): Promise<void
   const pages = readdirSync(clientDir, { recursive: true, withFileTypes: true }).filter(
     (entry) => entry.isFile() && entry.name.endsWith(".html"),
   );
+  const stylesheets = new Map<string, string>();
+  const readStylesheet = (href: string) => {
+    if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(join(clientDir, href), "utf8"));
+    return stylesheets.get(href)!;
+  };
   await Promise.all(
     pages.map(async (entry) => {
       const file = join(entry.parentPath, entry.name);
-      const html = await readFile(file, "utf8");
-      await writeFile(file, islandsInPage(html, pageScript, islands, relative(clientDir, file)));
+      const page = relative(clientDir, file);
+      const html = islandsInPage(await readFile(file, "utf8"), pageScript, islands, page);
+      await writeFile(file, stylesheetsInPage(html, readStylesheet, page));
     }),
   );
 }

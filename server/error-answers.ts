@@ -10,6 +10,7 @@ import type { Socket } from "node:net";
 import { join } from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { site } from "../shared/site";
+import { stylesheetsOf } from "../shared/inlined-stylesheets";
 
 /** What each refused status says; anything else says its HTTP reason phrase. Never the request's own words. */
 const TEXTS: Record<number, string> = {
@@ -27,12 +28,13 @@ export const errorText = (status: number) =>
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[c]};`);
 
-/** The stylesheets of the built 404 page, so that an error page looks like the site; none without a build. */
+/** Links to the stylesheets of the built 404 page, so that an error page looks like the site; none without a build. */
 function siteStylesheets(clientDir: string): string {
   const page = join(clientDir, "404", "index.html");
   if (!existsSync(page)) return "";
-  const links = readFileSync(page, "utf8").match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? [];
-  return links.filter((link) => /\bhref="\/[^"]*"/.test(link)).join("");
+  return stylesheetsOf(readFileSync(page, "utf8"))
+    .map((href) => `<link rel="stylesheet" href="${href}">`)
+    .join("");
 }
 
 /** A page with no script (the default CSP allows its stylesheet); the status's text, a link home. */
