@@ -1,5 +1,6 @@
 import { view } from "../../app/content/source";
-import { expect, test, type Page } from "./support/test";
+import { afterThePageIsIdle, expect, test, type Page } from "./support/test";
+import { VIDEO_SCREENS } from "../../app/lib/media-queries";
 import { servicesIn } from "../../app/content/content.server";
 import { publicRoutes } from "./support/routes";
 
@@ -269,9 +270,15 @@ test.describe("with reduced motion", () => {
 });
 
 test.describe("the home banner video", () => {
-  test("is muted, looping and inline, with the poster painted first", async ({ page }) => {
+  test("is muted, looping and inline, with the poster painted first; a phone keeps the poster", async ({ page }) => {
     await page.goto("/");
+    await expect(page.locator('img[src="/media/banner-poster.webp"]')).toHaveCount(1);
     const video = page.locator("video");
+    if (!(await page.evaluate((screens) => matchMedia(screens).matches, VIDEO_SCREENS))) {
+      await afterThePageIsIdle(page);
+      await expect(video).toHaveCount(0);
+      return;
+    }
     await expect(video).toHaveCount(1);
     expect(
       await video.evaluate((el: HTMLVideoElement) => ({

@@ -2,17 +2,22 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { BannerVideo, bannerMedia } from "~/components/ui/banner-video";
+import { VIDEO_SCREENS } from "~/lib/media-queries";
 import { startBannerVideo } from "./banner-video";
 
 let reducedMotion: boolean;
 let saveData: boolean;
+let wideScreen: boolean;
 let painted: () => void;
 const afterPaint = () => new Promise<void>((resolve) => (painted = resolve));
 
 beforeEach(() => {
   reducedMotion = false;
   saveData = false;
-  window.matchMedia = ((query: string) => ({ matches: reducedMotion && query.includes("reduce") })) as never;
+  wideScreen = true;
+  window.matchMedia = ((query: string) => ({
+    matches: query === VIDEO_SCREENS ? wideScreen : reducedMotion && query.includes("reduce"),
+  })) as never;
   Object.defineProperty(navigator, "connection", { get: () => ({ saveData }), configurable: true });
   // As the component renders it.
   document.body.innerHTML = renderToStaticMarkup(<BannerVideo />);
@@ -36,8 +41,7 @@ describe("the banner video", () => {
       autoplay: video.autoplay,
       inline: video.hasAttribute("playsinline"),
       controls: video.controls,
-      poster: video.getAttribute("poster"),
-    }).toEqual({ muted: true, loop: true, autoplay: true, inline: true, controls: false, poster: bannerMedia.poster });
+    }).toEqual({ muted: true, loop: true, autoplay: true, inline: true, controls: false });
     expect([...video.querySelectorAll("source")].map((source) => source.getAttribute("type"))).toEqual([
       "video/webm",
       "video/mp4",
@@ -65,5 +69,13 @@ describe("the banner video", () => {
       await settle();
       expect(slot().querySelector("video")).toBeNull();
     }
+  });
+
+  it("is never added on a phone's screen: the banner keeps its poster", async () => {
+    wideScreen = false;
+    startBannerVideo(() => Promise.resolve());
+    await settle();
+    expect(slot().querySelector("video")).toBeNull();
+    expect(slot().closest("[aria-hidden]")!.querySelector("img")!.getAttribute("src")).toBe(bannerMedia.poster);
   });
 });

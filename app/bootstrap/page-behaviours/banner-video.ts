@@ -1,10 +1,11 @@
 /**
  * The banner's moving background: app/components/ui/banner-video.tsx renders the poster, and the video inert in a
- * template inside `data-banner-video`. The video is put in place once the page has loaded and painted, so the poster,
- * painted with the page, stays its largest paint; and never for visitors who prefer reduced motion or have asked to
- * save data. It fades in once it plays.
+ * template inside `data-banner-video`, whose value is the media query of the screens it plays on. The video is put in
+ * place once the page has loaded and painted, so the poster, painted with the page, stays its largest paint; only on
+ * those screens, and never for visitors who prefer reduced motion or have asked to save data. It fades in once it
+ * plays.
  */
-import { prefersReducedMotion } from "./motion-preference";
+import { prefersReducedMotion } from "../../lib/motion";
 
 export function wantsVideo(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -13,7 +14,9 @@ export function wantsVideo(): boolean {
 
 /** Puts every banner's video in place, once `ready()` resolves. */
 export function startBannerVideo(ready: () => Promise<void>) {
-  const slots = document.querySelectorAll("[data-banner-video]");
+  const slots = [...document.querySelectorAll<HTMLElement>("[data-banner-video]")].filter(
+    (slot) => !slot.dataset.bannerVideo || matchMedia(slot.dataset.bannerVideo).matches,
+  );
   if (!slots.length || !wantsVideo()) return;
   void ready().then(() => {
     for (const slot of slots) {

@@ -50,3 +50,20 @@ export async function hydrateIslandsOnScreen(page: Page) {
     await base.expect(island).toHaveAttribute("data-hydrated", "true");
   }
 }
+
+/**
+ * Resolves once the page has loaded, painted its largest paint and gone idle: when the page's decorations (the
+ * banner's video, app/bootstrap/page-behaviours/after-paint.ts) have been put in place, if they are to be.
+ */
+export async function afterThePageIsIdle(page: Page) {
+  await page.waitForLoadState("load");
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver(() => requestIdleCallback(() => setTimeout(resolve))).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        });
+      }),
+  );
+}
