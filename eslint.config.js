@@ -132,12 +132,14 @@ export default defineConfig(
             },
             {
               // The page's script is compiled on its own and inlined in every page: it stands alone, free of React,
-              // but for the description of the islands it loads, which it shares with them.
+              // but for the description of the islands it loads, which it shares with them, and the visitor's motion
+              // preference, which the islands ask too.
               from: { element: { type: "bootstrap" } },
               allow: {
                 to: [
                   { element: { type: "bootstrap" } },
                   { element: { type: "lib", fileInternalPath: "island-data.ts" } },
+                  { element: { type: "lib", fileInternalPath: "motion.ts" } },
                 ],
               },
             },

@@ -32,8 +32,8 @@ export const EARLY_FORM_SELECTOR = "form[data-enquiry]";
 /** How long a held submit waits for the form's code before the form is posted natively. */
 export const HELD_SUBMIT_GIVE_UP_MS = 20_000;
 
-/** The events that show a visitor has started to use a block. */
-const USES = ["pointerdown", "focusin", "keydown"] as const;
+/** The events that show a visitor has started to use a block (here a form; app/bootstrap/load-islands.ts, any island). */
+export const USES = ["pointerdown", "focusin", "keydown"] as const;
 
 export interface EarlyForms {
   /** What the visitor tapped, focused or typed into, the latest 20, oldest first. */

@@ -20,16 +20,13 @@ import {
   NOTICE_STORAGE_KEY,
   SOURCE_ATTRIBUTE,
 } from "../lib/island-data";
-import type { EarlyForms } from "./hold-early-submits";
+import { USES, type EarlyForms } from "./hold-early-submits";
 
 /** What an island's module exports (app/components/islands/entries). */
 interface IslandModule {
   default: unknown;
   hydrateIsland: (element: HTMLElement, component: unknown) => void;
 }
-
-/** The events that show a visitor has started to use a block. */
-const USES = ["pointerdown", "focusin", "keydown"] as const;
 
 const preloaded = new Set<string>();
 

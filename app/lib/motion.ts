@@ -17,7 +17,10 @@ export function carouselSpeed(slideWidthPx: number, stepMs: number): number {
   return slideWidthPx / ((stepMs / 1000) * EMBLA_STEPS_PER_SECOND);
 }
 
-/** The same question as app/bootstrap/page-behaviours/motion-preference.ts asks, which stands alone (it is inlined). */
+/**
+ * Whether the visitor has asked for reduced motion; false where there is no window (prerendering). Asked by the
+ * islands and by the page's inline script (app/bootstrap), so this file imports nothing.
+ */
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }

@@ -26,17 +26,44 @@ beforeEach(() => {
   Object.defineProperty(window, "innerHeight", { value: 800, configurable: true });
   document.body.innerHTML = `<ul><li id="above" data-reveal>One</li>
     <li id="fold" data-reveal data-reveal-delay="100">Two</li><li id="below" data-reveal data-reveal-delay="200">Three</li><li id="plain">Four</li></ul>`;
-  const tops: Record<string, number> = { above: 300, fold: 800, below: 1400, plain: 2000 };
   for (const element of document.querySelectorAll("li"))
-    element.getBoundingClientRect = () => ({ top: tops[element.id] }) as DOMRect;
+    element.getBoundingClientRect = () => {
+      throw new Error("reading a box lays the page out: the observers report where blocks are");
+    };
 });
+
+/** Where each block is when the page starts, as the first observer's first report gives it. */
+let tops: Record<string, number>;
+beforeEach(() => (tops = { above: 300, fold: 800, below: 1400 }));
+
+/** The first observer reports where every block it watches is; the second is the one that fades them in. */
+function placed() {
+  const place = observers.find(({ options }) => !options?.rootMargin)!;
+  place.callback(
+    place.watched.map(
+      (target) =>
+        ({
+          target,
+          isIntersecting: tops[target.id] !== undefined && tops[target.id]! < window.innerHeight,
+          boundingClientRect:
+            tops[target.id] === undefined
+              ? { top: 0, bottom: 0, height: 0 }
+              : { top: tops[target.id]!, bottom: tops[target.id]! + 100, height: 100 },
+        }) as unknown as IntersectionObserverEntry,
+    ),
+    place as never,
+  );
+  expect(place.watched).toEqual([]);
+}
+const revealer = () => observers.find(({ options }) => options?.rootMargin)!;
 afterEach(() => document.body.replaceChildren());
 
 const element = (id: string) => document.getElementById(id)!;
 const hidden = (id: string) => element(id).classList.contains("opacity-0");
 
 function comeIntoView(id: string) {
-  const observer = observers.find(({ watched }) => watched.includes(element(id)))!;
+  const observer = revealer();
+  expect(observer.watched).toContain(element(id));
   observer.callback(
     [{ target: element(id), isIntersecting: true } as unknown as IntersectionObserverEntry],
     observer as never,
@@ -46,8 +73,10 @@ function comeIntoView(id: string) {
 describe("reveal", () => {
   it("hides only the marked blocks still below the fold, until each comes into view", () => {
     startReveal();
+    expect([hidden("above"), hidden("fold"), hidden("below")]).toEqual([false, false, false]);
+    placed();
     expect([hidden("above"), hidden("fold"), hidden("below"), hidden("plain")]).toEqual([false, true, true, false]);
-    expect(observers[0]!.options?.rootMargin).toBe("0px 0px -8% 0px");
+    expect(revealer().options?.rootMargin).toBe("0px 0px -8% 0px");
     comeIntoView("below");
     expect(hidden("below")).toBe(false);
     expect(element("below").className).toContain("duration-1000");
@@ -55,10 +84,18 @@ describe("reveal", () => {
     expect(hidden("fold")).toBe(true);
   });
 
+  it("hides a block not drawn yet, whose box is empty, and leaves a block above the window as it is", () => {
+    tops = { above: -400 };
+    startReveal();
+    placed();
+    expect([hidden("above"), hidden("fold"), hidden("below")]).toEqual([false, true, true]);
+  });
+
   it("fades a block in once: it is no longer watched after", () => {
     startReveal();
+    placed();
     comeIntoView("fold");
-    expect(observers[0]!.watched).toEqual([element("below")]);
+    expect(revealer().watched).toEqual([element("below")]);
   });
 
   it("moves nothing for visitors who prefer reduced motion", () => {

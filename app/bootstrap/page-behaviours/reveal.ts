@@ -4,7 +4,7 @@
  * fully visible (no JavaScript, no problem), and nothing moves for visitors who prefer reduced motion. A block's
  * `data-reveal-delay` (ms) staggers a row of them.
  */
-import { prefersReducedMotion } from "./motion-preference";
+import { prefersReducedMotion } from "../../lib/motion";
 
 const HIDDEN = ["translate-y-6", "opacity-0"];
 const SHOWN = ["translate-y-0", "opacity-100", "transition-[opacity,translate]", "duration-1000", "ease-out"];
@@ -19,24 +19,36 @@ function show(element: HTMLElement) {
   element.classList.add(...SHOWN);
 }
 
+/**
+ * Where each block is comes from an IntersectionObserver's first report, not from reading its box: reading boxes
+ * while the page starts would make the browser lay the whole page out at once, on the main thread, before the visitor
+ * can tap. A block wholly below the window's bottom edge then, or not drawn yet, is hidden (a frame after the first
+ * paint, where no one sees it) and handed to the observer that fades it in.
+ */
 export function startReveal() {
   if (prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
-  const below = [...document.querySelectorAll<HTMLElement>("[data-reveal]")].filter(
-    (element) => element.getBoundingClientRect().top >= window.innerHeight,
-  );
-  if (!below.length) return;
-  const observer = new IntersectionObserver(
+  const blocks = document.querySelectorAll<HTMLElement>("[data-reveal]");
+  if (!blocks.length) return;
+  const reveal = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
+        reveal.unobserve(entry.target);
         show(entry.target as HTMLElement);
       }
     },
     { rootMargin: ROOT_MARGIN },
   );
-  for (const element of below) {
-    element.classList.add(...HIDDEN);
-    observer.observe(element);
-  }
+  const place = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      place.unobserve(entry.target);
+      // A block not yet drawn (app.css, content-visibility) reports an empty box: it is below, not above.
+      const box = entry.boundingClientRect;
+      const above = box.height > 0 && box.bottom <= 0;
+      if (entry.isIntersecting || above || (box.height > 0 && box.top < window.innerHeight)) continue;
+      entry.target.classList.add(...HIDDEN);
+      reveal.observe(entry.target);
+    }
+  });
+  for (const block of blocks) place.observe(block);
 }
