@@ -22,6 +22,9 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
     ? pageMeta({ ...loaderData.parts.blogsPage.seo, path: paths.blogs, locale: localeOfPath(location.pathname) })
     : [];
 
+/** The posts in the list's first row on the widest screens (lg:grid-cols-3). */
+const FIRST_ROW = 3;
+
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const blogsPage = usePart("blogsPage");
   const locale = useLocale();
@@ -31,7 +34,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
       <PageHero {...blogsPage.hero} />
       <Section title={blogsPage.listTitle} tone="muted">
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {loaderData.posts.map((post) => (
+          {loaderData.posts.map((post, index) => (
             <li key={post.slug}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
                 <img
@@ -39,7 +42,9 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                   alt={post.cover.alt}
                   width={1200}
                   height={630}
-                  loading="lazy"
+                  // The first row is on the first screen, and the first cover is a phone's largest paint.
+                  loading={index < FIRST_ROW ? "eager" : "lazy"}
+                  fetchPriority={index === 0 ? "high" : "auto"}
                   className="aspect-[1200/630] w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col p-6">
