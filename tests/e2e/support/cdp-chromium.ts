@@ -125,8 +125,13 @@ export async function launchCdpChromium(options: {
       if (params.targetInfo.subtype !== "prerender") pageSession = params.sessionId!;
       else pageSessions.set(params.sessionId!, "prerender");
     }
-    if (message.method === "Target.detachedFromTarget" && params.sessionId === pageSession) {
-      // The tab's page was replaced by the prerendered one it activated.
+    // The tab's page was replaced by the prerendered one it activated: the old page is gone, or kept in the
+    // back/forward cache, where it stays attached.
+    const activated =
+      (message.method === "Target.detachedFromTarget" && params.sessionId === pageSession) ||
+      (message.method === "Preload.prerenderStatusUpdated" &&
+        (message.params as { status?: string }).status === "Success");
+    if (activated) {
       const next = [...pageSessions.keys()].at(-1);
       if (next) pageSession = next;
     }
