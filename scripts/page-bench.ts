@@ -70,6 +70,8 @@ const byteTypes = { Script: "js", Stylesheet: "css", Image: "img", Media: "video
 const QUIET_MS = 2000;
 /** Scrolling down: one step of 80% of the screen at a time, this often. */
 const SCROLL_STEP_MS = 200;
+/** The phone menu is tapped this often while the page loads. */
+const TAP_EVERY_MS = 50;
 
 /** A phone screen as Lighthouse's mobile run has it. */
 const phoneScreen = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -263,14 +265,16 @@ async function scriptsOnce(browser: Browser, path: string): Promise<ScriptsRun> 
 // ---- The phone menu on a throttled phone ----
 
 /**
- * How long after the first text is painted the phone menu opens on a tap, on a phone throttled as in Lighthouse's
+ * How long after the first text is painted the phone menu is on the screen, on a phone throttled as in Lighthouse's
  * mobile run (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower).
  *
- * The menu button is tapped every 50 ms from the moment the page starts to arrive. The browser holds input until the
- * page's first paint, so the first tap stands for a visitor tapping the instant the text shows; if the page cannot
- * answer yet, the next taps follow. The figure is the menu's opening (its `toggle` event) minus the first
- * contentful paint, both read off the page's own clock, so the test driver's own time is not counted. The button's
- * place comes from an unthrottled load beforehand.
+ * From the moment the page starts to arrive, the menu button is tapped every TAP_EVERY_MS, each tap sent without
+ * waiting for the last to be handled: a busy page queues them, as it queues a visitor's. A tap the page handles before
+ * the button is laid out lands elsewhere; the first that lands opens the menu, so the first tap stands for a visitor
+ * tapping the instant the text shows. The menu is on the screen at the first frame after it opened (its
+ * `beforetoggle`, then the next animation frame). The figure is that frame minus the first contentful paint, both
+ * read off the page's own clock, so the test driver's own time is not counted. The button's place comes from an
+ * unthrottled load beforehand.
  */
 async function tapDelayOnce(browser: Browser, path: string): Promise<number> {
   const messages = messagesFor(localeOfPath(path));
@@ -285,11 +289,14 @@ async function tapDelayOnce(browser: Browser, path: string): Promise<number> {
     const page = await context.newPage();
     await page.addInitScript((menuName) => {
       document.addEventListener(
-        "toggle",
+        "beforetoggle",
         (event) => {
           const target = event.target as Element;
-          const opened = (event as ToggleEvent).newState === "open" && target.getAttribute("aria-label") === menuName;
-          if (opened) (window as { menuOpenedAt?: number }).menuOpenedAt ??= performance.now();
+          const opening = (event as ToggleEvent).newState === "open" && target.getAttribute("aria-label") === menuName;
+          const bench = window as { menuShownAt?: number; menuOpening?: boolean };
+          if (!opening || bench.menuOpening) return;
+          bench.menuOpening = true;
+          requestAnimationFrame(() => (bench.menuShownAt = performance.now()));
         },
         true,
       );
@@ -298,21 +305,33 @@ async function tapDelayOnce(browser: Browser, path: string): Promise<number> {
     await emulatePhoneNetwork(cdp);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(`${origin}${path}`, { waitUntil: "commit" });
-    const openedAt = () =>
-      page.evaluate(() => (window as { menuOpenedAt?: number }).menuOpenedAt ?? null).catch(() => null);
-    for (let attempt = 0; attempt < 400; attempt++) {
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-      const opened = await openedAt();
-      if (opened !== null) {
-        const firstText = await page.evaluate(
-          () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-        );
-        if (firstText === null) throw new Error(`${path}: the menu opened before anything was painted`);
-        return Math.max(0, opened - firstText);
+    const touchPoints = [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }];
+    const tap = () =>
+      Promise.all([
+        cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints }),
+        cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] }),
+      ]).catch(() => undefined);
+    const taps: Promise<unknown>[] = [];
+    const tapping = setInterval(() => taps.push(tap()), TAP_EVERY_MS);
+    try {
+      for (let attempt = 0; attempt < 400; attempt++) {
+        const shown = await page
+          .evaluate(() => {
+            const shownAt = (window as { menuShownAt?: number }).menuShownAt;
+            const firstText = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+            return shownAt === undefined ? null : { shownAt, firstText: firstText ?? null };
+          })
+          .catch(() => null);
+        // The first paint's entry is written once that paint is on the screen, which can be after a tap queued
+        // before it has opened the menu in that very frame.
+        if (shown?.firstText != null) return Math.max(0, shown.shownAt - shown.firstText);
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      await page.waitForTimeout(50);
+      throw new Error(`The menu of ${path} never opened`);
+    } finally {
+      clearInterval(tapping);
+      await Promise.all(taps);
     }
-    throw new Error(`The menu of ${path} never opened`);
   } finally {
     await context.close();
   }
