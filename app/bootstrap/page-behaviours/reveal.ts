@@ -22,8 +22,8 @@ function show(element: HTMLElement) {
 /**
  * Where each block is comes from an IntersectionObserver's first report, not from reading its box: reading boxes
  * while the page starts would make the browser lay the whole page out at once, on the main thread, before the visitor
- * can tap. A block wholly below the window's bottom edge then, or not drawn yet, is hidden (a frame after the first
- * paint, where no one sees it) and handed to the observer that fades it in.
+ * can tap. A block wholly below the window's bottom edge then is hidden (a frame after the first paint, where no one
+ * sees it) and handed to the observer that fades it in.
  */
 export function startReveal() {
   if (prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
@@ -42,10 +42,7 @@ export function startReveal() {
   const place = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       place.unobserve(entry.target);
-      // A block not yet drawn (app.css, content-visibility) reports an empty box: it is below, not above.
-      const box = entry.boundingClientRect;
-      const above = box.height > 0 && box.bottom <= 0;
-      if (entry.isIntersecting || above || (box.height > 0 && box.top < window.innerHeight)) continue;
+      if (entry.isIntersecting || entry.boundingClientRect.top < window.innerHeight) continue;
       entry.target.classList.add(...HIDDEN);
       reveal.observe(entry.target);
     }

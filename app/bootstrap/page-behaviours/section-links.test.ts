@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { easeInOutCubic, SECTION_SCROLL_MS, SECTIONS_DRAWN_ATTRIBUTE, startSectionLinks } from "./section-links";
+import { easeInOutCubic, SECTION_SCROLL_MS, startSectionLinks } from "./section-links";
 
 // A landing page in miniature: the fixed header's 70 px are the root's scroll-padding, the form adds 10 px of its own
 // scroll-margin (its 80 px offset), and each section sits at a fixed place in the document.
@@ -68,10 +68,6 @@ describe("a page opened at a hash", () => {
   it("lands on its section at once, at its offset, and takes over Back and Forward's scroll", () => {
     expect(scrollY).toBe(2000 - 70);
     expect(window.history.scrollRestoration).toBe("manual");
-  });
-
-  it("draws every block first, so the offset is measured over real heights, not estimates (app.css)", () => {
-    expect(document.documentElement.hasAttribute(SECTIONS_DRAWN_ATTRIBUTE)).toBe(true);
   });
 });
 

@@ -34,16 +34,6 @@ function destinationOf(target: Element): number {
   return Math.round(Math.min(Math.max(top, 0), Math.max(max, 0)));
 }
 
-/**
- * The blocks far from the screen are drawn only as they near it, with an estimated height until then (app.css,
- * content-visibility): a destination measured over estimates would be off once they are drawn. Before the first
- * landing every block is drawn, for good: a visitor who moves around the page will see them anyway.
- */
-export const SECTIONS_DRAWN_ATTRIBUTE = "data-sections-drawn";
-function drawAllSections() {
-  document.documentElement.setAttribute(SECTIONS_DRAWN_ATTRIBUTE, "");
-}
-
 /** The section a target stands for: itself, or for a link target of its own (SectionAnchor), the section after it. */
 const sectionOf = (target: HTMLElement) =>
   target.hasAttribute("data-section-anchor") && target.nextElementSibling instanceof HTMLElement
@@ -85,7 +75,6 @@ interface ScrollOptions {
 export function scrollToSection(id: string, { animate = true, focus = false }: ScrollOptions = {}): boolean {
   const element = id ? document.getElementById(id) : document.documentElement;
   if (!element) return false;
-  drawAllSections();
   // Back fires both popstate and hashchange: the second must not restart the animation already under way.
   if (running?.id === id && !focus) return true;
   cancelRunningScroll();

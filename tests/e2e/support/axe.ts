@@ -9,17 +9,7 @@ export async function axeViolations(
   page: Page,
   { disableRules = [] }: { disableRules?: string[] } = {},
 ): Promise<string[]> {
-  // The blocks far from the screen are not drawn until the visitor nears them (app.css, content-visibility), and axe
-  // reads colours and places from what is drawn: the scan draws the whole page first, as each block looks once
-  // scrolled to. A constructed stylesheet, which no page's CSP refuses.
-  const drawAll = () => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync("* { content-visibility: visible !important; }");
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  };
-  await page.evaluate(drawAll);
   const results = await new AxeBuilder({ page }).withTags(tags).disableRules(disableRules).analyze();
-  await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
