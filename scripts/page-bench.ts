@@ -300,6 +300,17 @@ async function tapDelayOnce(browser: Browser, path: string): Promise<number> {
         },
         true,
       );
+      // Once the menu is open, the taps still on their way do nothing: they would close it again, or follow a
+      // link of the open menu to another page.
+      document.addEventListener(
+        "click",
+        (event) => {
+          if (!(window as { menuOpening?: boolean }).menuOpening) return;
+          event.preventDefault();
+          event.stopImmediatePropagation();
+        },
+        true,
+      );
     }, messages.menu);
     const cdp = await context.newCDPSession(page);
     await emulatePhoneNetwork(cdp);
@@ -330,7 +341,8 @@ async function tapDelayOnce(browser: Browser, path: string): Promise<number> {
       throw new Error(`The menu of ${path} never opened`);
     } finally {
       clearInterval(tapping);
-      await Promise.all(taps);
+      // A tap the page never answers must not hold the run: closing the context ends them.
+      await Promise.race([Promise.all(taps), new Promise((resolve) => setTimeout(resolve, 5000))]);
     }
   } finally {
     await context.close();
