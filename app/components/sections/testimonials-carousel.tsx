@@ -1,5 +1,4 @@
 import { usePart } from "~/content/page-parts";
-import { Star } from "lucide-react";
 import type { Testimonial } from "~/content/types";
 import { AutoCarousel } from "~/components/ui/auto-carousel";
 import { TESTIMONIAL_STEP_MS } from "~/lib/motion";
@@ -18,11 +17,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const messages = useMessages();
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
-      <p className="flex gap-1 text-highlight-500" role="img" aria-label={messages.rated_five}>
-        {Array.from({ length: 5 }, (_, i) => (
-          <Star key={i} aria-hidden="true" className="size-5 fill-current" />
-        ))}
-      </p>
+      <span className="rating-stars text-highlight-500" role="img" aria-label={messages.rated_five} />
       <blockquote className="mt-5 flex-1 leading-relaxed text-slate-700">
         {fill(messages.testimonial_quote, { quote: testimonial.quote })}
       </blockquote>
