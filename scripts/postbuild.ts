@@ -1,7 +1,8 @@
 /**
  * Runs after `react-router build` (tsx scripts/postbuild.ts):
  *  0. builds the islands' code and makes each page a document with islands, without React Router's client
- *     (build-islands.ts, islands-in-pages.ts), with the stylesheet written in (stylesheets-in-pages.ts);
+ *     (build-islands.ts, islands-in-pages.ts), with the stylesheet and a small first picture written in
+ *     (stylesheets-in-pages.ts, first-paint-images.ts);
  *  1. writes build/csp-hashes.json: each page's inline-script hashes, sent in its CSP by the server;
  *  2. writes .br (brotli, max quality) and .gz (gzip -9) next to every compressible file over 1 KB,
  *     which the server sends as they are (@fastify/static preCompressed): compression costs
@@ -18,6 +19,7 @@ import { computeCspHashes } from "../shared/csp-hashes";
 import { buildIslands } from "./build-islands";
 import { compilePageScript, islandsInPage } from "./islands-in-pages";
 import { stylesheetsInPage } from "./stylesheets-in-pages";
+import { firstPaintImagesInPage } from "./first-paint-images";
 import { readBuildSettings } from "../server/build-settings";
 import { convertImages } from "./images";
 
@@ -72,6 +74,10 @@ async function islandsInPages(buildDir: string, clientDir: string): Promise<void
   const pages = readdirSync(clientDir, { recursive: true, withFileTypes: true }).filter(
     (entry) => entry.isFile() && entry.name.endsWith(".html"),
   );
+  const readSvg = (src: string) => {
+    const file = join(clientDir, src);
+    return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+  };
   const stylesheets = new Map<string, string>();
   const readStylesheet = (href: string) => {
     if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(join(clientDir, href), "utf8"));
@@ -82,7 +88,7 @@ async function islandsInPages(buildDir: string, clientDir: string): Promise<void
       const file = join(entry.parentPath, entry.name);
       const page = relative(clientDir, file);
       const html = islandsInPage(await readFile(file, "utf8"), pageScript, islands, page);
-      await writeFile(file, stylesheetsInPage(html, readStylesheet, page));
+      await writeFile(file, firstPaintImagesInPage(stylesheetsInPage(html, readStylesheet, page), readSvg));
     }),
   );
 }

@@ -48,6 +48,18 @@ test.describe("pages and blocks", () => {
     await expect(page.getByRole("region", { name: "Client testimonials" }).locator("figure blockquote")).toHaveCount(
       testimonials.length,
     );
+    // Each rating is one element, five stars drawn by its mask in the highlight colour.
+    const ratings = page
+      .getByRole("region", { name: "Client testimonials" })
+      .getByRole("img", { name: "Rated 5 out of 5" });
+    await expect(ratings).toHaveCount(testimonials.length);
+    const rating = await ratings.first().evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { width: element.getBoundingClientRect().width, mask: style.maskImage, colour: style.backgroundColor };
+    });
+    expect(rating.width).toBe(116);
+    expect(rating.mask).toContain("data:image/svg+xml");
+    expect(rating.colour).not.toBe("rgba(0, 0, 0, 0)");
     await expect(page.getByRole("heading", { name: homePage.clientsTitle })).toBeVisible();
     await expect(page.getByRole("region", { name: "Client logos" }).getByRole("img")).toHaveCount(clientLogos.length);
     const faq = page.locator("section", { has: page.getByRole("heading", { name: "Frequently Asked Questions" }) });
@@ -227,6 +239,23 @@ test.describe("pages and blocks", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstTitle);
     await expect(page).toHaveTitle(new RegExp(firstTitle.slice(0, 20)));
     await expect(page.locator("main article h2").first()).toBeVisible();
+  });
+
+  test("the blog's first cover paints with the page, and every cover is drawn", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto("/blogs");
+    const covers = page.locator("main article img");
+    await expect(covers).toHaveCount(3);
+    await expect(covers.first()).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+    for (const cover of await covers.all()) {
+      await cover.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    // The written-in cover is not fetched again; the others are files.
+    expect(requested.filter((path) => path.startsWith("/images/blog/"))).toHaveLength(2);
   });
 
   test("the RSS feed lists the posts", async ({ request }) => {
