@@ -1,11 +1,11 @@
 /**
  * The content editor's addresses and page (docs/content.md, decision 012), shared by the dev server (`npm run
  * edit`, local mode) and the production server (GitHub mode, when configured; otherwise these paths answer 404).
- * /admin is the measurement dashboard's, so the editor takes /keystatic and /api/keystatic, the paths Keystatic's
- * interface expects.
+ * Its paths are written with the server's other addresses (shared/endpoints.ts).
  */
-export const EDITOR_PATH = "/keystatic";
-export const EDITOR_API_PATH = "/api/keystatic";
+import { EDITOR_API_PATH, EDITOR_PATH } from "../shared/endpoints";
+
+export { EDITOR_API_PATH, EDITOR_PATH };
 /** Where the editor page's own files are served. */
 export const EDITOR_ASSETS = `${EDITOR_PATH}/assets`;
 export const EDITOR_SCRIPT = `${EDITOR_ASSETS}/editor.js`;

@@ -11,6 +11,12 @@ export const READY_PATH = "/readyz";
 /** The owner's dashboard and everything under it (server/admin/routes.ts). */
 export const ADMIN_PATH = "/admin";
 /**
+ * The content editor's page and its API, each with everything under it (editor/page.ts). /admin is the dashboard's,
+ * so the editor takes the paths Keystatic's interface expects.
+ */
+export const EDITOR_PATH = "/keystatic";
+export const EDITOR_API_PATH = "/api/keystatic";
+/**
  * The view of a page the browser loaded ahead of time and then showed (prerendered or prefetched): the page's own
  * beacon posts it here, since the server did not count the speculative request (docs/measurement.md).
  */

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { NOT_PAGE_PATTERNS, speculationRules, speculationRulesText } from "./speculation-rules";
 import { pathsIn } from "../config/paths";
 import { locales, localizedPath } from "../../shared/i18n/locales";
-import { ADMIN_PATH, HEALTH_PATH, PAGE_VIEW_PATH, READY_PATH } from "../../shared/endpoints";
+import {
+  ADMIN_PATH,
+  EDITOR_API_PATH,
+  EDITOR_PATH,
+  HEALTH_PATH,
+  PAGE_VIEW_PATH,
+  READY_PATH,
+} from "../../shared/endpoints";
 import { RELAY_PATH } from "../../shared/relay-contract";
 
 // Node 24 has URLPattern, the syntax Chromium reads `href_matches` with.
@@ -31,8 +38,9 @@ describe("speculation rules", () => {
     }
   });
 
-  it("never load what is no page: the server's addresses, files, feeds, the sitemap, React Router's data", () => {
+  it("never load what is no page: the server's addresses, the editor, files, feeds, the sitemap, React Router's data", () => {
     const notPages = [RELAY_PATH, PAGE_VIEW_PATH, HEALTH_PATH, READY_PATH, ADMIN_PATH, `${ADMIN_PATH}/login`];
+    notPages.push(EDITOR_PATH, `${EDITOR_PATH}/branch/main`, `${EDITOR_API_PATH}/github/login`);
     for (const locale of locales) {
       const paths = pathsIn(locale);
       notPages.push(paths.sitemap, paths.robots, paths.blogFeed, `${paths.about}.data`, "/_.data");

@@ -16,7 +16,14 @@
  * (`#…`). A speculative request carries `Sec-Purpose: prefetch` (with `;prerender` for a prerender): the server does
  * not count it as a view; the page's beacon does once it is shown (page-view-beacon.ts, docs/measurement.md).
  */
-import { ADMIN_PATH, HEALTH_PATH, PAGE_VIEW_PATH, READY_PATH } from "../../shared/endpoints";
+import {
+  ADMIN_PATH,
+  EDITOR_API_PATH,
+  EDITOR_PATH,
+  HEALTH_PATH,
+  PAGE_VIEW_PATH,
+  READY_PATH,
+} from "../../shared/endpoints";
 import { RELAY_PATH } from "../../shared/relay-contract";
 
 /** URL patterns (https://urlpattern.spec.whatwg.org/) of the same-origin paths that are never loaded ahead. */
@@ -26,6 +33,8 @@ export const NOT_PAGE_PATTERNS = [
   HEALTH_PATH,
   READY_PATH,
   `${ADMIN_PATH}{/*}?`,
+  `${EDITOR_PATH}{/*}?`,
+  `${EDITOR_API_PATH}{/*}?`,
   "/*.*",
 ] as const;
 

@@ -212,7 +212,7 @@ describe.each([
     expect(JSON.stringify(views)).not.toContain("leak");
   });
 
-  it("does not count bots, assets, HEAD, health checks, admin paths or the relay; counts the 404 page apart and data requests as their page", async () => {
+  it("does not count bots, assets, HEAD, health checks, admin and editor paths or the relay; counts the 404 page apart and data requests as their page", async () => {
     await view(app, "/", { ua: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
     await view(app, "/", { ua: "curl/8.5.0" });
     await view(app, "/", { method: "HEAD" });
@@ -222,6 +222,8 @@ describe.each([
     await view(app, "/healthz");
     await view(app, "/admin");
     await view(app, "/admin/login");
+    await view(app, "/keystatic");
+    await view(app, "/keystatic/branch/main/collection/blogPosts");
     await view(app, RELAY_PATH);
     expect(
       (await view(app, "/john-smith-85291234567", { referer: "https://www.google.com/search?q=x" })).statusCode,
