@@ -15,7 +15,7 @@ export function wantsVideo(): boolean {
 /** Puts every banner's video in place, once `ready()` resolves. */
 export function startBannerVideo(ready: () => Promise<void>) {
   const slots = [...document.querySelectorAll<HTMLElement>("[data-banner-video]")].filter(
-    (slot) => !slot.dataset.bannerVideo || matchMedia(slot.dataset.bannerVideo).matches,
+    (slot) => matchMedia(slot.dataset.bannerVideo ?? "").matches,
   );
   if (!slots.length || !wantsVideo()) return;
   void ready().then(() => {

@@ -15,9 +15,11 @@ export interface ContentDevServer {
 }
 
 /**
- * One dev server at a time across the test workers. Two of them work in the same checkout: each compiles the messages
- * into shared/i18n/paraglide at start and writes React Router's types, and the other's watcher reloads its page for
- * that, which can swallow the reload a content change sends. A lock left by a crashed worker expires.
+ * One dev server at a time across the test workers. Two of them would work in the same checkout: at start each
+ * pre-bundles the pages' dependencies into node_modules/.vite (react-router.config.ts, unstable_optimizeDeps), compiles
+ * the messages into shared/i18n/paraglide and writes React Router's types, and the other's watcher and dependency cache
+ * react to those writes. A page whose dependency is re-bundled under it gets a 504 and never hears a reload. A lock
+ * left by a crashed worker expires.
  */
 const LOCK = join(tmpdir(), "agency-site-dev-server.lock");
 const LOCK_EXPIRES_MS = 5 * 60_000;
