@@ -35,3 +35,8 @@ export function useIslandScopedId(): string {
   const reactId = useId();
   return island ? `island-${island}` : reactId;
 }
+
+/** Is this part of an island's block (rendered again in the browser), rather than of the prerendered page alone? */
+export function useInIsland(): boolean {
+  return useContext(IslandScopeContext) !== null;
+}

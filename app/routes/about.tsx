@@ -7,6 +7,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ConsultationCta } from "~/components/sections/consultation-cta";
 import { Section } from "~/components/ui/section";
 import { localeOfPath } from "../../shared/i18n/locales";
+import { Phrases } from "~/lib/phrases";
 
 export const loader = ({ request }: Route.LoaderArgs) => pageParts(request, ["about", "aboutPage"]);
 
@@ -24,7 +25,7 @@ export default function About() {
       <section aria-labelledby="story-heading" className="bg-white py-16 sm:py-24">
         <div className="mx-auto max-w-3xl px-6">
           <h2 id="story-heading" className="text-3xl font-bold tracking-tight text-navy-900">
-            {aboutPage.storyTitle}
+            <Phrases>{aboutPage.storyTitle}</Phrases>
           </h2>
           <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700">
             {about.story.map((paragraph) => (

@@ -9,6 +9,7 @@ import { useLocale, usePaths } from "~/lib/page-language";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/ui/section";
+import { Phrases } from "~/lib/phrases";
 import { localeOfPath } from "../../shared/i18n/locales";
 
 // Runs at build time only: the list of the language's posts is prerendered into the page and into its .data.
@@ -53,7 +54,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                   </p>
                   <h3 className="mt-2 text-xl font-semibold text-navy-900">
                     <Link to={localized.blogPost(post.slug)} className="hover:text-brand-700">
-                      {post.title}
+                      <Phrases>{post.title}</Phrases>
                     </Link>
                   </h3>
                   <p className="mt-3 flex-1 leading-relaxed text-slate-600">{post.summary}</p>

@@ -30,6 +30,8 @@ interface LocaleFacts {
   editorLabel: string;
   /** Its texts must be Hong Kong Traditional Chinese: the build refuses Simplified-only characters (app/content/translations.ts). */
   traditionalChinese: boolean;
+  /** Its script writes no spaces between words, so its headings are told where words end (app/lib/phrases.tsx). */
+  unspacedScript: boolean;
 }
 
 export const localeFacts: Record<Locale, LocaleFacts> = {
@@ -43,6 +45,7 @@ export const localeFacts: Record<Locale, LocaleFacts> = {
     subjectTag: "",
     editorLabel: "English",
     traditionalChinese: false,
+    unspacedScript: false,
   },
   "zh-hk": {
     prefix: "/zh-hk",
@@ -54,6 +57,7 @@ export const localeFacts: Record<Locale, LocaleFacts> = {
     subjectTag: "[中文]",
     editorLabel: "繁體中文 (香港)",
     traditionalChinese: true,
+    unspacedScript: true,
   },
 };
 

@@ -15,6 +15,7 @@ import { WhyChooseUs } from "~/components/sections/why-choose-us";
 import { BannerVideo } from "~/components/ui/banner-video";
 import { LandingHeader } from "./landing-header";
 import { BookingLink, SectionAnchor, SectionLink } from "./section-link";
+import { Phrases } from "~/lib/phrases";
 
 const primaryButton =
   "inline-flex items-center justify-center gap-2 rounded-full bg-brand-400 px-6 py-3 font-semibold text-navy-950 shadow-lg shadow-brand-500/25 transition-colors hover:bg-brand-300";
@@ -40,7 +41,7 @@ function LandingBanner({ content }: { content: LandingPageContent }) {
             id="banner-heading"
             className="max-w-3xl text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl xl:text-6xl"
           >
-            {content.headline}
+            <Phrases>{content.headline}</Phrases>
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200 sm:text-xl">{content.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3 sm:gap-4">
@@ -62,7 +63,7 @@ function LandingBanner({ content }: { content: LandingPageContent }) {
           className="scroll-offset-80 rounded-3xl bg-white p-6 text-slate-800 shadow-2xl shadow-black/40 ring-1 ring-white/15 sm:p-8"
         >
           <h2 id="requirement-form-heading" className="text-2xl font-semibold text-navy-900">
-            {landingCopy.formTitle}
+            <Phrases>{landingCopy.formTitle}</Phrases>
           </h2>
           <p className="mt-1 mb-5 text-slate-600">{landingCopy.formLead}</p>
           <RequirementFormIsland />
@@ -82,7 +83,7 @@ function LandingAbout({ about }: { about: LandingPageContent["about"] }) {
             {landingCopy.aboutEyebrow}
           </p>
           <h2 id="about-heading" className="text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">
-            {about.title}
+            <Phrases>{about.title}</Phrases>
           </h2>
         </div>
         <div className="space-y-5 text-lg leading-relaxed text-slate-700 lg:pt-9">
@@ -108,7 +109,7 @@ function LandingServices({ services }: { services: LandingPageContent["services"
             id="services-heading"
             className="text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl"
           >
-            {services.title}
+            <Phrases>{services.title}</Phrases>
           </h2>
           <p className="mt-4 text-lg text-slate-600">{services.lead}</p>
         </div>
@@ -140,7 +141,7 @@ function ConsultationBand() {
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-8 px-6 py-14 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 id="consultation-heading" className="text-3xl font-bold tracking-tight text-balance">
-            {landingCopy.consultation.title}
+            <Phrases>{landingCopy.consultation.title}</Phrases>
           </h2>
           <p className="mt-3 text-lg leading-relaxed text-white/90">{landingCopy.consultation.lead}</p>
         </div>

@@ -2,6 +2,7 @@ import { usePart } from "~/content/page-parts";
 import { ArrowRight } from "lucide-react";
 import { paths } from "~/config/paths";
 import { ButtonLink } from "~/components/ui/button-link";
+import { Phrases } from "~/lib/phrases";
 
 export function ConsultationCta() {
   const consultationCtaCopy = usePart("siteCopy.consultationCta");
@@ -13,7 +14,7 @@ export function ConsultationCta() {
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-6 py-14 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="consultation-cta-heading" className="text-3xl font-bold tracking-tight">
-            {consultationCtaCopy.title}
+            <Phrases>{consultationCtaCopy.title}</Phrases>
           </h2>
           <p className="mt-2 max-w-2xl text-white/85">{consultationCtaCopy.lead}</p>
         </div>

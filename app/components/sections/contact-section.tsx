@@ -2,6 +2,7 @@ import { usePart } from "~/content/page-parts";
 import { ContactFormIsland } from "~/components/islands/islands";
 import { ContactChannels } from "./contact-channels";
 import { useMemo } from "react";
+import { Phrases } from "~/lib/phrases";
 
 /** "Ready to find out…": the contact block shared by home, contact and the landing pages. */
 export function ContactSection({ id = "contact" }: { id?: string }) {
@@ -17,7 +18,7 @@ export function ContactSection({ id = "contact" }: { id?: string }) {
             {contactSectionCopy.eyebrow}
           </p>
           <h2 id={`${id}-heading`} className="mt-3 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-            {contactSectionCopy.title}
+            <Phrases>{contactSectionCopy.title}</Phrases>
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-600">{contactSectionCopy.lead}</p>
           <div className="mt-8">
@@ -25,7 +26,9 @@ export function ContactSection({ id = "contact" }: { id?: string }) {
           </div>
         </div>
         <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10">
-          <h3 className="text-2xl font-semibold text-navy-900">{contactSectionCopy.formTitle}</h3>
+          <h3 className="text-2xl font-semibold text-navy-900">
+            <Phrases>{contactSectionCopy.formTitle}</Phrases>
+          </h3>
           <ContactFormIsland serviceTitles={serviceTitles} />
         </div>
       </div>

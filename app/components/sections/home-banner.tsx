@@ -3,6 +3,7 @@ import { ArrowRightIcon } from "~/components/ui/icons";
 import { paths } from "~/config/paths";
 import { BannerVideo } from "~/components/ui/banner-video";
 import { ButtonLink } from "~/components/ui/button-link";
+import { Phrases } from "~/lib/phrases";
 
 /** The agency's words in this locale (content/<locale>/agency.yaml). */
 
@@ -23,7 +24,7 @@ export function HomeBanner() {
           id="home-banner-heading"
           className="max-w-4xl text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-6xl lg:text-7xl"
         >
-          {homePage.hero.title}
+          <Phrases>{homePage.hero.title}</Phrases>
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200 sm:text-xl">{homePage.hero.lead}</p>
         <div className="mt-10 flex flex-wrap gap-4">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Phrases } from "~/lib/phrases";
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -25,7 +26,7 @@ export function PageHero({ eyebrow, title, lead, children, image }: PageHeroProp
         <div className="max-w-3xl">
           {eyebrow && <p className="mb-4 text-sm font-semibold tracking-[0.2em] text-brand-300 uppercase">{eyebrow}</p>}
           <h1 className="text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            {title}
+            <Phrases>{title}</Phrases>
           </h1>
           {lead && <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{lead}</p>}
           {children && <div className="mt-8 flex flex-wrap gap-4">{children}</div>}

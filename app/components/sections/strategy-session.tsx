@@ -4,6 +4,7 @@ import { usePaths } from "~/lib/page-language";
 import { NewTabNote } from "~/components/ui/new-tab-note";
 import { site } from "../../../shared/site";
 import { buttonClass } from "~/components/ui/button-link";
+import { Phrases } from "~/lib/phrases";
 
 /** The free strategy session with the founder. */
 export function StrategySession() {
@@ -17,7 +18,7 @@ export function StrategySession() {
         </span>
         <div>
           <h2 id="strategy-session-heading" className="text-2xl font-bold sm:text-3xl">
-            {strategySessionCopy.title}
+            <Phrases>{strategySessionCopy.title}</Phrases>
           </h2>
           <p className="mt-3 leading-relaxed text-slate-300">{strategySessionCopy.lead}</p>
         </div>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { Phrases } from "~/lib/phrases";
 
 const tones = {
   light: "bg-white text-slate-800",
@@ -36,7 +37,7 @@ export function Section({ id, eyebrow, title, lead, tone = "light", children }: 
             id={headingId}
             className={`text-3xl font-bold tracking-tight text-balance sm:text-4xl ${dark ? "text-white" : "text-navy-900"}`}
           >
-            {title}
+            <Phrases>{title}</Phrases>
           </h2>
           {lead && (
             <p className={`mt-4 text-lg leading-relaxed ${dark ? "text-slate-300" : "text-slate-600"}`}>{lead}</p>
