@@ -16,11 +16,20 @@ function pageWith(state: { prerendering?: boolean; deliveryType?: string; activa
     referrer: "https://www.google.com/",
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
   });
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  vi.stubGlobal("requestAnimationFrame", (callback: () => void) => frames.push(callback));
+  vi.stubGlobal("setTimeout", (callback: () => void) => tasks.push(callback));
   vi.stubGlobal("performance", {
     getEntriesByType: () => [{ deliveryType: state.deliveryType ?? "", activationStart: state.activationStart ?? 0 }],
   });
   countShownPage(PAGE_VIEW_PATH);
-  return { sent, activate: () => listeners.get("prerenderingchange")?.() };
+  /** The browser's next frame, then the tasks queued meanwhile. */
+  const nextFrame = () => {
+    for (const callback of frames.splice(0)) callback();
+    for (const task of tasks.splice(0)) task();
+  };
+  return { sent, activate: () => listeners.get("prerenderingchange")?.(), nextFrame };
 }
 
 const VIEW = {
@@ -35,10 +44,15 @@ describe("the page-view beacon", () => {
     expect(pageWith({}).sent).toEqual([]);
   });
 
-  it("sends a prerendered page's view when it is shown, not before", () => {
+  it("sends a prerendered page's view when it is shown, once its first frame is drawn, not before", () => {
     const page = pageWith({ prerendering: true });
+    page.nextFrame();
     expect(page.sent).toEqual([]);
     page.activate();
+    expect(page.sent).toEqual([]);
+    page.nextFrame();
+    expect(page.sent).toEqual([VIEW]);
+    page.nextFrame();
     expect(page.sent).toEqual([VIEW]);
   });
 
