@@ -1,8 +1,9 @@
 /**
  * Writes a page's first picture into the page: an <img> marked fetchpriority="high" whose file is an SVG of at most
  * MAX_WRITTEN_IN_BYTES gets the file as a data URL, and React's preload of that file is dropped. On a phone's network
- * the picture then paints with the text, not one round trip after it (the blog list's first cover). Photos and larger
- * files stay files; the banner's poster is written in by its component (app/components/ui/banner-video.tsx).
+ * the picture then paints with the text, not one round trip after it (the blog list's first cover, a service page's
+ * illustration). Photos and larger files stay files; the banner's poster is written in by its component
+ * (app/components/ui/banner-video.tsx).
  */
 export const MAX_WRITTEN_IN_BYTES = 4096;
 

@@ -165,7 +165,8 @@ test.describe("pages and blocks", () => {
       await expect(page.getByText(service.tagline)).toBeVisible();
       for (const item of view("serviceDetails")[service.slug]!.subServices)
         await expect(page.getByRole("heading", { name: item.heading, exact: true })).toBeAttached();
-      await expect(page.locator("main img").first()).toHaveAttribute("src", service.image.src);
+      // The service's own illustration, written into the page (see the test of that below).
+      await expect(page.locator("main img").first()).toHaveAccessibleName(service.image.alt);
     }
   });
 
@@ -256,6 +257,16 @@ test.describe("pages and blocks", () => {
     }
     // The written-in cover is not fetched again; the others are files.
     expect(requested.filter((path) => path.startsWith("/images/blog/"))).toHaveLength(2);
+  });
+
+  test("a service page's illustration paints with the page", async ({ page }) => {
+    const service = services[0]!;
+    await page.goto(`/services/${service.slug}`);
+    const illustration = page.getByRole("img", { name: service.image.alt });
+    await expect(illustration).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+    expect(
+      await illustration.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    ).toBeGreaterThan(0);
   });
 
   test("the RSS feed lists the posts", async ({ request }) => {

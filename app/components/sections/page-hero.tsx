@@ -37,6 +37,9 @@ export function PageHero({ eyebrow, title, lead, children, image }: PageHeroProp
             alt={image.alt}
             width={640}
             height={400}
+            // On the first screen, and a phone's largest paint: a small SVG is written into the page at build
+            // (scripts/first-paint-images.ts), so it paints with the text.
+            fetchPriority="high"
             className="w-full rounded-2xl shadow-2xl ring-1 shadow-black/40 ring-white/10"
           />
         )}
