@@ -14,6 +14,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/** How long page.evaluate waits for Chromium's answer before giving up. */
+const EVALUATE_TIMEOUT_MS = 2000;
+
 interface Message {
   id?: number;
   method?: string;
@@ -145,10 +148,21 @@ export async function launchCdpChromium(options: {
     send: onPage,
     event,
     async evaluate<T>(expression: string) {
-      const { result, exceptionDetails } = await onPage<{
+      // An evaluation sent to the prerendered page just as the tab activates it can go unanswered (Chromium 156,
+      // about one run in four): give up after a while, so that a caller polling for the shown page asks again.
+      const answer = onPage<{
         result: { value: T };
         exceptionDetails?: { text: string };
       }>("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true });
+      const { result, exceptionDetails } = await Promise.race([
+        answer,
+        new Promise<never>((_, reject) =>
+          setTimeout(
+            () => reject(new Error(`${expression}: no answer in ${EVALUATE_TIMEOUT_MS} ms`)),
+            EVALUATE_TIMEOUT_MS,
+          ),
+        ),
+      ]);
       if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.text}`);
       return result.value;
     },
