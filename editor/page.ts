@@ -3,7 +3,7 @@
  * edit`, local mode) and the production server (GitHub mode, when configured; otherwise these paths answer 404).
  * Its paths are written with the server's other addresses (shared/endpoints.ts).
  */
-import { EDITOR_API_PATH, EDITOR_PATH } from "../shared/endpoints";
+import { EDITOR_API_PATH, EDITOR_PATH, isAtOrUnder } from "../shared/endpoints";
 
 export { EDITOR_API_PATH, EDITOR_PATH };
 /** Where the editor page's own files are served. */
@@ -13,7 +13,7 @@ export const EDITOR_FONT = `${EDITOR_ASSETS}/inter.woff2`;
 
 /** Is this request's path one of the editor's? */
 export function isEditorPath(pathname: string): boolean {
-  return [EDITOR_PATH, EDITOR_API_PATH].some((base) => pathname === base || pathname.startsWith(`${base}/`));
+  return isAtOrUnder(pathname, [EDITOR_PATH, EDITOR_API_PATH]);
 }
 
 /** The repository GitHub mode commits to, "owner/name". */

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import type { Plugin, ViteDevServer } from "vite";
 import { editorApi } from "./api";
 import { EDITOR_API_PATH, EDITOR_FONT, EDITOR_SCRIPT, editorPage, isEditorPath } from "./page";
+import { isAtOrUnder } from "../shared/endpoints";
 
 /** Set by `npm run edit` (editor/edit.ts): the dev server then also serves the editor. */
 export const EDITOR_SWITCH = "CONTENT_EDITOR";
@@ -56,7 +57,7 @@ async function serve(
   response: ServerResponse,
   bundle: () => Promise<string>,
 ) {
-  if (pathname === EDITOR_API_PATH || pathname.startsWith(`${EDITOR_API_PATH}/`)) {
+  if (isAtOrUnder(pathname, [EDITOR_API_PATH])) {
     const { keystaticConfig } = (await server.ssrLoadModule(
       "/editor/keystatic-config.ts",
     )) as typeof import("./keystatic-config");

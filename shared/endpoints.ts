@@ -16,6 +16,13 @@ export const ADMIN_PATH = "/admin";
  */
 export const EDITOR_PATH = "/keystatic";
 export const EDITOR_API_PATH = "/api/keystatic";
+/** The owner's own pages, each with everything under it: never a visitor's page view, never loaded ahead. */
+export const OWNER_PATHS = [ADMIN_PATH, EDITOR_PATH, EDITOR_API_PATH] as const;
+
+/** Is `pathname` one of `bases` or anywhere under one ("/admin", "/admin/login"; not "/administer")? */
+export function isAtOrUnder(pathname: string, bases: readonly string[]): boolean {
+  return bases.some((base) => pathname === base || pathname.startsWith(`${base}/`));
+}
 /**
  * The view of a page the browser loaded ahead of time and then showed (prerendered or prefetched): the page's own
  * beacon posts it here, since the server did not count the speculative request (docs/measurement.md).

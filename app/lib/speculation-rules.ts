@@ -16,14 +16,7 @@
  * (`#…`). A speculative request carries `Sec-Purpose: prefetch` (with `;prerender` for a prerender): the server does
  * not count it as a view; the page's beacon does once it is shown (page-view-beacon.ts, docs/measurement.md).
  */
-import {
-  ADMIN_PATH,
-  EDITOR_API_PATH,
-  EDITOR_PATH,
-  HEALTH_PATH,
-  PAGE_VIEW_PATH,
-  READY_PATH,
-} from "../../shared/endpoints";
+import { HEALTH_PATH, OWNER_PATHS, PAGE_VIEW_PATH, READY_PATH } from "../../shared/endpoints";
 import { RELAY_PATH } from "../../shared/relay-contract";
 
 /** URL patterns (https://urlpattern.spec.whatwg.org/) of the same-origin paths that are never loaded ahead. */
@@ -32,11 +25,9 @@ export const NOT_PAGE_PATTERNS = [
   PAGE_VIEW_PATH,
   HEALTH_PATH,
   READY_PATH,
-  `${ADMIN_PATH}{/*}?`,
-  `${EDITOR_PATH}{/*}?`,
-  `${EDITOR_API_PATH}{/*}?`,
+  ...OWNER_PATHS.map((base) => `${base}{/*}?`),
   "/*.*",
-] as const;
+];
 
 /** Links that are not the site's next page: they open elsewhere, download, are not to be followed, or stay here. */
 const NOT_NEXT_PAGE_LINKS = "[target], [download], [rel~=nofollow], [rel~=external], [href^='#']";

@@ -8,14 +8,7 @@ import { extname, join } from "node:path";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { paths } from "../../app/config/paths";
-import {
-  ADMIN_PATH,
-  EDITOR_API_PATH,
-  EDITOR_PATH,
-  HEALTH_PATH,
-  PAGE_VIEW_PATH,
-  READY_PATH,
-} from "../../shared/endpoints";
+import { HEALTH_PATH, isAtOrUnder, OWNER_PATHS, PAGE_VIEW_PATH, READY_PATH } from "../../shared/endpoints";
 import { RELAY_PATH, type EnquiryKind } from "../../shared/relay-contract";
 import { attributionOf, deviceOf, type Device } from "./attribution";
 import { addDays, localDay, startOfDay } from "./days";
@@ -67,8 +60,6 @@ const NOT_PAGES = new Set([
   paths.robots,
   paths.sitemap,
 ]);
-/** The owner's own pages, with everything under them: the dashboard and the content editor. */
-const OWNER_PATHS = [ADMIN_PATH, EDITOR_PATH, EDITOR_API_PATH];
 const REOPEN_MS = 5000;
 const RETENTION_EVERY_MS = 6 * 3_600_000;
 const OPEN_LOG_INTERVAL_MS = 60_000;
@@ -111,8 +102,7 @@ export function pageOf(
   missing = false,
 ): Page | null {
   if (method !== "GET" || (status !== 200 && status !== 404)) return null;
-  if (NOT_PAGES.has(pathname) || OWNER_PATHS.some((base) => pathname === base || pathname.startsWith(`${base}/`)))
-    return null;
+  if (NOT_PAGES.has(pathname) || isAtOrUnder(pathname, OWNER_PATHS)) return null;
   if (pathname.endsWith(".data")) {
     if (status !== 200) return null;
     const page = pathname.slice(0, -".data".length);
