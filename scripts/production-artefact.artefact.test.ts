@@ -229,6 +229,8 @@ describe("the production artefact, run as the image runs it", () => {
 
   it("serves its pages and health, accepts an enquiry and delivers it, stops on SIGTERM, and loses nothing to kill -9", async () => {
     const server = await start();
+    // The start line is logged once the server listens, so it can reach the pipe just after /healthz answers.
+    await waitFor("the start line naming where mail goes", () => server.output().includes("mail goes to"), 5_000);
     expect(server.output()).toContain(`mail goes to`);
 
     const health = await fetch(`${server.url}/healthz`);
