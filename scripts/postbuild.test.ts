@@ -47,7 +47,9 @@ beforeEach(() => {
   write("rss.xml", `<rss>${"<item>filler</item>".repeat(200)}</rss>`);
   writeBuildSettings(clientDir, { siteUrl: "http://localhost:3000", relayUrl: "" });
   write("assets/small.css", "body{margin:0}");
+  // React Router's loader data for its client router, which no page runs.
   write("blogs.data", JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ post: i }))));
+  write("zh-hk/_.data", JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ post: i }))));
   // A share image: PNG in the build too (uploaded photos become WebP, scripts/images.ts).
   write("images/og/photo.png", Buffer.alloc(4096, 7));
 });
@@ -74,8 +76,11 @@ describe("postbuild", { timeout: 20_000 }, () => {
 
   it("writes .br and .gz next to compressible files over 1 KB only", async () => {
     const { compressed } = await postbuild(buildDir);
-    expect(existsSync(join(clientDir, "assets/app-abc123.js"))).toBe(false);
-    for (const name of ["index.html", "rss.xml", "blogs.data"]) {
+    for (const removed of ["assets/app-abc123.js", "blogs.data", "zh-hk/_.data"]) {
+      expect(existsSync(join(clientDir, removed)), removed).toBe(false);
+      expect(existsSync(join(clientDir, `${removed}.br`)), removed).toBe(false);
+    }
+    for (const name of ["index.html", "rss.xml"]) {
       const original = readFileSync(join(clientDir, name));
       expect(brotliDecompressSync(readFileSync(join(clientDir, `${name}.br`))).equals(original), name).toBe(true);
       expect(gunzipSync(readFileSync(join(clientDir, `${name}.gz`))).equals(original), name).toBe(true);
@@ -85,10 +90,10 @@ describe("postbuild", { timeout: 20_000 }, () => {
       expect(existsSync(join(clientDir, `${name}.br`)), name).toBe(false);
       expect(existsSync(join(clientDir, `${name}.gz`)), name).toBe(false);
     }
-    // The three above, and the islands' modules over 1 KB, built into assets/islands.
+    // The two above, and the islands' modules over 1 KB, built into assets/islands.
     const islandsCompressed = readdirSync(join(clientDir, "assets/islands")).filter((name) => name.endsWith(".br"));
     expect(islandsCompressed.length).toBeGreaterThan(0);
-    expect(compressed).toBe(3 + islandsCompressed.length);
+    expect(compressed).toBe(2 + islandsCompressed.length);
 
     // Running it again does not compress the compressed files.
     await postbuild(buildDir);

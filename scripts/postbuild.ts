@@ -23,7 +23,7 @@ import { firstPaintImagesInPage } from "./first-paint-images";
 import { readBuildSettings } from "../server/build-settings";
 import { convertImages } from "./images";
 
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data", ".webmanifest"]);
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest"]);
 const MIN_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
@@ -58,11 +58,17 @@ export async function compressAll(clientDir: string): Promise<number> {
   return files.length;
 }
 
-/** React Router's client build: chunks in assets/ that no page loads once its scripts are gone. */
+/**
+ * React Router's client build, which nothing asks for once the pages' scripts are gone: the chunks in assets/, and
+ * each page's loader data (`<page>.data`), which only its client router fetched.
+ */
 function removeRouterClient(clientDir: string) {
   const assets = join(clientDir, "assets");
   for (const entry of readdirSync(assets, { withFileTypes: true })) {
     if (entry.isFile() && entry.name.endsWith(".js")) rmSync(join(assets, entry.name));
+  }
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && /\.data(?:\.br|\.gz)?$/.test(entry.name)) rmSync(join(entry.parentPath, entry.name));
   }
 }
 

@@ -85,14 +85,11 @@ describe("static site", { timeout: 10_000 }, () => {
     expect(res.body).toBe(ASSET_JS);
   });
 
-  it("caches other files for an hour and .data files not at all", async () => {
+  it("caches other files for an hour", async () => {
     await start();
     const icon = await app.inject({ method: "GET", url: "/favicon.svg" });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
-    const data = await app.inject({ method: "GET", url: "/blogs.data" });
-    expect(data.statusCode).toBe(200);
-    expect(data.headers["cache-control"]).toBe("no-cache");
   });
 
   it("sends the precompressed brotli and gzip files to clients that accept them", async () => {
@@ -152,13 +149,12 @@ describe("static site", { timeout: 10_000 }, () => {
     }
   });
 
-  it("answers a navigation inside the site to an unknown path with the not-found route's data", async () => {
+  it("answers a client router's data request with the 404 page: pages are documents, with no data of their own", async () => {
     await start();
-    for (const url of ["/nope.data", "/services/nope.data?_routes=root"]) {
+    for (const url of ["/_.data", "/about-us.data", "/services/nope.data?_routes=root"]) {
       const res = await app.inject({ method: "GET", url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body).toBe('[{"_1":2},"root",{"_3":-5},"data"]');
-      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain("<h1>Page not found</h1>");
     }
   });
 
@@ -171,9 +167,6 @@ describe("static site", { timeout: 10_000 }, () => {
         ["/about-us/index.html", "about-us/index.html"],
         ["/assets/app-abc123.js", "assets/app-abc123.js"],
         ["/favicon.svg", "favicon.svg"],
-        ["/blogs.data", "blogs.data"],
-        ["/_.data", "_.data"],
-        ["/404.data", "404.data"],
       ].sort(),
     );
     await start();

@@ -1,12 +1,12 @@
 /**
  * Serves the prerendered site in build/client.
  *
- * Layout written by React Router's prerender: <route>/index.html per route, hashed files in
- * assets/, <route>.data for routes with loaders, 404/index.html (the not-found page) and
- * __spa-fallback.html, which we never serve: an unknown path is a 404, not a 200 fallback.
+ * Layout written by React Router's prerender and scripts/postbuild.ts: <route>/index.html per route, hashed files in
+ * assets/, 404/index.html (the not-found page) and __spa-fallback.html, which we never serve: an unknown path is a
+ * 404, not a 200 fallback.
  *
  * Canonical URLs have no trailing slash: /about-us serves about-us/index.html, /about-us/ is a
- * 301 to /about-us. (React Router also asks for /about-us.data, never /about-us/_.data.)
+ * 301 to /about-us.
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -29,16 +29,13 @@ export interface StaticSiteOptions {
   relayOrigin: string | null;
 }
 
-/** A locale's not-found page and its route's data (the answer to a navigation inside the site to no page). */
-const notFoundFiles = (locale: Locale) => {
-  const path = localizedPath(locale, "/404").slice(1);
-  return { page: `${path}/index.html`, data: `${path}.data` };
-};
+/** A locale's not-found page. */
+const notFoundPage = (locale: Locale) => `${localizedPath(locale, "/404").slice(1)}/index.html`;
 
 /** The home page of a locale with a prefix is its folder, "/zh-hk/", as "/" is English's. */
 const localeHomes = new Set(locales.map((locale) => localizedPath(locale, "/")).filter((home) => home !== "/"));
 const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"; // hashed names: a change is a new URL
-const CACHE_REVALIDATE = "no-cache"; // pages and their .data change with every build
+const CACHE_REVALIDATE = "no-cache"; // pages change with every build
 const CACHE_MODEST = "public, max-age=3600"; // images, favicon, sitemap: stable names, may change
 
 const CONDITIONAL_HEADERS = [
@@ -68,17 +65,10 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
   const { clientDir, cspHashes, relayOrigin } = options;
   // A locale's not-found page, or the default locale's where a build has none of its own (a fixture, a partial build).
   const notFoundIn = (locale: Locale) => {
-    const files = notFoundFiles(locale);
-    return {
-      ...files,
-      hasPage: existsSync(join(clientDir, files.page)),
-      hasData: existsSync(join(clientDir, files.data)),
-    };
+    const page = notFoundPage(locale);
+    return existsSync(join(clientDir, page)) ? page : null;
   };
-  const notFound = (pathname: string) => {
-    const own = notFoundIn(localeOfPath(pathname));
-    return own.hasPage ? own : notFoundIn(defaultLocale);
-  };
+  const notFound = (pathname: string) => notFoundIn(localeOfPath(pathname)) ?? notFoundIn(defaultLocale);
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
@@ -116,7 +106,7 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
         .join("/")
         .replace(/\.(br|gz)$/, "");
       if (file.startsWith("assets/")) reply.header("cache-control", CACHE_IMMUTABLE);
-      else if (file.endsWith(".html") || file.endsWith(".data")) reply.header("cache-control", CACHE_REVALIDATE);
+      else if (file.endsWith(".html")) reply.header("cache-control", CACHE_REVALIDATE);
       else reply.header("cache-control", CACHE_MODEST);
 
       if (file.endsWith(".html")) {
@@ -137,22 +127,16 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
   }
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
-    // Every navigation inside the site asks for its page's .data (app/root.tsx). For a path that is no page, the
-    // site's catch-all route shows the not-found page, as a server rendering it would: its data, answered 200.
-    // (request.is404 still says it was no page: measurement counts it as a view of the 404 page.)
     // An unknown path under a locale's prefix gets that locale's not-found page.
     const pathname = request.url.split("?", 1)[0]!;
     const page = notFound(decoded(pathname));
-    if (page.hasData && request.method === "GET" && pathname.endsWith(".data")) {
-      return reply.code(200).sendFile(page.data, { etag: false, lastModified: false, acceptRanges: false });
-    }
     reply.code(404);
-    if (!page.hasPage)
+    if (!page)
       return reply.type("text/html; charset=utf-8").send("<!doctype html><title>Not found</title><h1>Not found</h1>");
     // The 404 page is answered in full: conditional or range headers meant for the missing URL
     // must not turn it into a 304, 412 or 206.
     for (const header of CONDITIONAL_HEADERS) delete request.raw.headers[header];
-    return reply.sendFile(page.page, { etag: false, lastModified: false, acceptRanges: false });
+    return reply.sendFile(page, { etag: false, lastModified: false, acceptRanges: false });
   };
   app.setNotFoundHandler(sendNotFound);
 

@@ -12,7 +12,7 @@ import { Section } from "~/components/ui/section";
 import { Phrases } from "~/lib/phrases";
 import { localeOfPath } from "../../shared/i18n/locales";
 
-// Runs at build time only: the list of the language's posts is prerendered into the page and into its .data.
+// Runs at build time only: the list of the language's posts is prerendered into the page.
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   return { posts: listPosts(locale), parts: partsIn(locale, ["blogsPage"]) };

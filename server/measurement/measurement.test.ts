@@ -57,7 +57,6 @@ function addPages(clientDir: string) {
       `<!DOCTYPE html><html lang="en"><head><title>${path}</title></head><body><h1>${path}</h1></body></html>`,
     );
   }
-  writeFileSync(join(clientDir, "zh-hk", "contact-us.data"), '[{"_1":2},"routes/contact-us"]');
 }
 
 /** Every log line of every server, parsed. */
@@ -212,7 +211,7 @@ describe.each([
     expect(JSON.stringify(views)).not.toContain("leak");
   });
 
-  it("does not count bots, assets, HEAD, health checks, admin and editor paths or the relay; counts the 404 page apart and data requests as their page", async () => {
+  it("does not count bots, assets, HEAD, health checks, admin and editor paths, the relay or router data; counts the 404 page apart", async () => {
     await view(app, "/", { ua: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
     await view(app, "/", { ua: "curl/8.5.0" });
     await view(app, "/", { method: "HEAD" });
@@ -228,11 +227,12 @@ describe.each([
     expect(
       (await view(app, "/john-smith-85291234567", { referer: "https://www.google.com/search?q=x" })).statusCode,
     ).toBe(404);
-    // Navigations inside the site: each asks for its page's data, the home page's as /_.data.
-    expect((await view(app, "/blogs.data")).statusCode).toBe(200);
-    expect((await view(app, "/_.data?_routes=root")).statusCode).toBe(200);
-    expect((await view(app, "/gone-page.data")).statusCode).toBe(200);
-    await view(app, "/sitemap.xml.data");
+    // A client router's data requests: the site has no such files, since its pages are documents.
+    for (const url of ["/blogs.data", "/_.data?_routes=root", "/gone-page.data", "/sitemap.xml.data"])
+      expect((await view(app, url)).statusCode, url).toBe(404);
+    await view(app, "/");
+    await view(app, "/about-us", { referer: `${SITE}/` });
+    expect((await view(app, "/gone-page")).statusCode).toBe(404);
 
     const views = await rows(
       app,
@@ -243,7 +243,7 @@ describe.each([
       { path: "/", not_found: false, referrer_host: null, views: 1 },
       { path: "/404", not_found: true, referrer_host: "google.com", views: 1 },
       { path: "/404", not_found: true, referrer_host: null, views: 1 },
-      { path: "/blogs", not_found: false, referrer_host: null, views: 1 },
+      { path: "/about-us", not_found: false, referrer_host: null, views: 1 },
     ]);
     expect(JSON.stringify(await rows(app, "SELECT * FROM pageviews"))).not.toMatch(/john|85291234567|gone-page/);
     // Nor as the page of a lead sent from it.
@@ -406,14 +406,14 @@ describe.each([
     // A visitor from the ad reads the English landing page, then the Chinese pages, and sends the Chinese form.
     await view(app, AD_LANDING, { ip: "192.0.2.30", referer: "https://www.google.com/" });
     await view(app, "/zh-hk/", { ip: "192.0.2.30" });
-    expect((await view(app, "/zh-hk/contact-us.data", { ip: "192.0.2.30" })).statusCode).toBe(200);
+    expect((await view(app, "/zh-hk/contact-us", { ip: "192.0.2.30" })).statusCode).toBe(200);
     expect((await postJson(app, "/zh-hk/contact-us", "192.0.2.30")).statusCode).toBe(200);
     // An English reader sends the English form without JavaScript.
     await view(app, "/contact-us", { ip: "192.0.2.31" });
     expect((await postForm(app, "/contact-us", "192.0.2.31")).statusCode).toBe(303);
     // Mistyped addresses: the not-found page of their language, never the address.
     expect((await view(app, "/zh-hk/chan-tai-man-98765432", { ip: "192.0.2.32" })).statusCode).toBe(404);
-    expect((await view(app, "/zh-hk/gone-page.data", { ip: "192.0.2.32" })).statusCode).toBe(200);
+    expect((await view(app, "/zh-hk/gone-page", { ip: "192.0.2.32" })).statusCode).toBe(404);
     expect((await view(app, "/typo-page", { ip: "192.0.2.32" })).statusCode).toBe(404);
 
     const views = await rows(

@@ -88,30 +88,14 @@ function servedPage(path: string): Page {
 }
 
 /**
- * The page a request counts as, or null when it is no page view: an HTML page answered 200 or 404 to a GET, or
- * React Router's data request for a page (`/about-us.data`, `/_.data` and `/zh-hk/_.data` for the home pages), which is how the site's
- * navigations inside the site reach the server (every one asks for its page's data: app/root.tsx). `missing`: the
- * server found no such page (a data request for one is answered 200 with the not-found route's data). A not-found
- * view is counted as a view of its language's not-found page, never under the address asked for.
+ * The page a request counts as, or null when it is no page view: an HTML page answered 200 or 404 to a GET. Pages
+ * are documents, so every view the server sees is one (a page shown after it was loaded ahead of time comes by its
+ * beacon: shownPage). A not-found view is counted as a view of its language's not-found page, never under the
+ * address asked for.
  */
-export function pageOf(
-  method: string,
-  pathname: string,
-  status: number,
-  contentType: string,
-  missing = false,
-): Page | null {
+export function pageOf(method: string, pathname: string, status: number, contentType: string): Page | null {
   if (method !== "GET" || (status !== 200 && status !== 404)) return null;
   if (NOT_PAGES.has(pathname) || isAtOrUnder(pathname, OWNER_PATHS)) return null;
-  if (pathname.endsWith(".data")) {
-    if (status !== 200) return null;
-    const page = pathname.slice(0, -".data".length);
-    // /sitemap.xml.data, /robots.txt.data: resource routes, not pages.
-    if (extname(page) !== "") return null;
-    if (missing) return notFoundPage(page);
-    // A home page's data is /_.data (/_root.data) and /zh-hk/_.data: its page is "/" and "/zh-hk/", as its address.
-    return servedPage(page === "" ? "/" : page.replace(/\/_(?:root)?$/, "/").slice(0, 300));
-  }
   if (!contentType.startsWith("text/html")) return null;
   // A missing asset answered with the 404 page is still an asset.
   if (status === 404 && extname(pathname) !== "") return null;
@@ -372,17 +356,10 @@ export class Measurement {
       const url = request.url;
       const queryStart = url.indexOf("?");
       const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-      const page = pageOf(
-        request.method,
-        pathname,
-        reply.statusCode,
-        String(reply.getHeader("content-type") ?? ""),
-        request.is404,
-      );
+      const page = pageOf(request.method, pathname, reply.statusCode, String(reply.getHeader("content-type") ?? ""));
       if (!page) return;
       const search = queryStart === -1 ? "" : url.slice(queryStart);
-      // A data request's Referer is the page the visitor came from on this site; an HTML page's, the site before.
-      this.count(request, page, search, pathname.endsWith(".data") ? undefined : request.headers.referer);
+      this.count(request, page, search, request.headers.referer);
     } catch (error) {
       request.log.warn(
         { measurement: { error: (error as Error).message.slice(0, 200) } },
@@ -396,7 +373,7 @@ export class Measurement {
    * and `search` are the page's address, `referrer` its document.referrer, the facts its own request would have
    * carried. Counted as that request would have been: the page when the site serves it, else its language's
    * not-found page; bots, the device and the visitor from this request. False when the address is no page at all
-   * (a file, one of the server's own addresses, `.data`): nothing is counted.
+   * (a file, one of the server's own addresses): nothing is counted.
    */
   shownPage(request: FastifyRequest, pathname: string, search: string, referrer: string | undefined): boolean {
     const served = this.config.isPage?.(pathname) ?? true;

@@ -98,12 +98,6 @@ describe("a page loaded ahead of time", () => {
         headers: { "user-agent": CHROME, "sec-purpose": purpose },
       });
       expect(ahead.statusCode).toBe(200);
-      const data = await app.inject({
-        method: "GET",
-        url: "/blogs.data",
-        headers: { "user-agent": CHROME, "sec-purpose": purpose },
-      });
-      expect(data.statusCode).toBe(200);
     }
     // The page a visitor opens the usual way still counts, once.
     await app.inject({ method: "GET", url: "/", headers: { "user-agent": CHROME } });

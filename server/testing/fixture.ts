@@ -1,7 +1,7 @@
 /**
  * A small prerendered build in a temp folder, laid out like React Router's:
  * <tmp>/build/client/{index.html, about-us/index.html, 404/index.html, __spa-fallback.html,
- * assets/app-abc123.js (+ .br, .gz), favicon.svg, blogs.data, _.data, 404.data}, and <tmp>/secret.txt outside it.
+ * assets/app-abc123.js (+ .br, .gz), favicon.svg}, and <tmp>/secret.txt outside it.
  * <tmp>/spool is free for a test's SPOOL_DIR, removed with the rest.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -39,9 +39,6 @@ export function makeClientFixture(): ClientFixture {
     "assets/app-abc123.js.br": brotliCompressSync(ASSET_JS),
     "assets/app-abc123.js.gz": gzipSync(ASSET_JS),
     "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>',
-    "blogs.data": '[{"_1":2},"routes/blogs"]',
-    "_.data": '[{"_1":2},"root",{"_3":-5},"data"]',
-    "404.data": '[{"_1":2},"root",{"_3":-5},"data"]',
   };
   for (const [name, content] of Object.entries(files)) {
     const file = join(clientDir, name);
