@@ -11,9 +11,7 @@ ffmpeg -y -loglevel error -f lavfi -i "$src" -vf "noise=alls=6:allf=t,eq=contras
   -c:v libvpx-vp9 -b:v 0 -crf 42 -row-mt 1 -an "$out/banner.webm"
 ffmpeg -y -loglevel error -f lavfi -i "$src" -vf "noise=alls=6:allf=t,eq=contrast=1.05" \
   -c:v libx264 -profile:v main -crf 30 -preset slow -movflags +faststart -an "$out/banner.mp4"
-ffmpeg -y -loglevel error -i "$out/banner.webm" -frames:v 1 -c:v libwebp -quality 80 "$out/banner-poster.webp"
-# The same frame in AVIF at half the width (1 KB), written into the page by app/components/ui/banner-video.tsx: the
-# light is a soft gradient, which looks the same scaled up, and a quarter of the pixels is a quarter of the time to
-# decode it in every page's first frame (sharp is a dev dependency).
-node -e 'require("sharp")(process.argv[1]).resize(480).avif({ quality: 55, effort: 9 }).toFile(process.argv[2])' "$out/banner-poster.webp" "$(dirname "$0")/../app/components/ui/banner-poster.avif"
+# One frame, from which the posters are made with the banner's shade in their pixels (sharp is a dev dependency).
+ffmpeg -y -loglevel error -i "$out/banner.webm" -frames:v 1 -c:v libwebp -quality 80 "$(dirname "$0")/banner-frame.webp"
+npx tsx "$(dirname "$0")/make-banner-posters.ts"
 ls -l "$out"

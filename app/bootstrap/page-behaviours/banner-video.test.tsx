@@ -48,15 +48,23 @@ describe("the banner video", () => {
     ]);
   });
 
-  it("is one pixel shorter than the poster, and fades in once it plays", async () => {
+  it("is one pixel shorter than the poster, and fades in with the shade over it once it plays", async () => {
+    // Before the video, the shade is in the posters' pixels only.
+    expect(document.querySelectorAll("[style*=gradient]")).toHaveLength(0);
     startBannerVideo(() => Promise.resolve());
     await settle();
     const video = slot().querySelector("video")!;
+    const layer = video.parentElement!;
     expect(video.className).toContain("h-[calc(100%-1px)]");
-    expect(video.classList.contains("opacity-0")).toBe(true);
+    const shades = [...layer.querySelectorAll<HTMLElement>("[style*=gradient]")];
+    expect(shades).toHaveLength(2);
+    // Over the video, as in the markup's order.
+    for (const shade of shades)
+      expect(video.compareDocumentPosition(shade) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(layer.classList.contains("opacity-0")).toBe(true);
     video.dispatchEvent(new Event("playing"));
-    expect(video.classList.contains("opacity-0")).toBe(false);
-    expect(video.classList.contains("opacity-100")).toBe(true);
+    expect(layer.classList.contains("opacity-0")).toBe(false);
+    expect(layer.classList.contains("opacity-100")).toBe(true);
   });
 
   it("is never added for visitors who prefer reduced motion or save data", async () => {
@@ -76,6 +84,9 @@ describe("the banner video", () => {
     startBannerVideo(() => Promise.resolve());
     await settle();
     expect(slot().querySelector("video")).toBeNull();
-    expect(slot().closest("[aria-hidden]")!.querySelector("img")!.getAttribute("src")).toBe(bannerMedia.poster);
+    const picture = slot().closest("[aria-hidden]")!.querySelector("picture")!;
+    expect(picture.querySelector("img")!.getAttribute("src")).toBe(bannerMedia.poster);
+    expect(picture.querySelector("source")!.srcset).toBe(bannerMedia.posterAvif);
+    expect(bannerMedia.posterAvif).toMatch(/^data:image\/avif;base64,/);
   });
 });

@@ -1,10 +1,12 @@
 import { VIDEO_SCREENS } from "~/lib/media-queries";
+import { bannerShadeCss } from "~/lib/banner-shade";
 import posterAvif from "./banner-poster.avif?inline";
 
 export const bannerMedia = {
   /**
    * The poster in AVIF (1 KB, 480 x 270, scaled up: a soft gradient looks the same), written into the page as a data
-   * URL, so it paints with the page's text instead of a round trip later. WebP (7 KB) for browsers without AVIF.
+   * URL, so it paints with the page's text instead of a round trip later. It carries the banner's shade in its pixels
+   * (app/lib/banner-shade.ts). WebP (960 x 540) for browsers without AVIF.
    */
   posterAvif,
   poster: "/media/banner-poster.webp",
@@ -13,17 +15,19 @@ export const bannerMedia = {
 };
 
 /**
- * The video as inert markup, for the script to put in place (as a string: React leaves the inside of an element with
- * inner HTML of its own alone, so the script's change survives React hydrating the page). It is one pixel shorter
- * than the poster: the browser then keeps the poster, painted with the page, as the page's largest paint, instead of
- * the decorative video that starts later. It fades in once it plays (opacity-0 to opacity-100), over the poster
- * image, so it needs no poster of its own.
+ * The video and the shade over it as inert markup, for the script to put in place (as a string: React leaves the
+ * inside of an element with inner HTML of its own alone, so the script's change survives React hydrating the page).
+ * The video is one pixel shorter than the poster: the browser then keeps the poster, painted with the page, as the
+ * page's largest paint, instead of the decorative video that starts later. Video and shade fade in together once the
+ * video plays (opacity-0 to opacity-100), over the shaded poster, so the video needs no poster of its own.
  */
 const videoTemplate =
-  `<template><video autoplay muted loop playsinline preload="auto" ` +
-  `class="absolute inset-x-0 top-0 h-[calc(100%-1px)] w-full object-cover transition-opacity duration-700 opacity-0">` +
-  `<source src="${bannerMedia.webm}" type="video/webm"><source src="${bannerMedia.mp4}" type="video/mp4">` +
-  `</video></template>`;
+  `<template><div class="absolute inset-0 transition-opacity duration-700 opacity-0">` +
+  `<video autoplay muted loop playsinline preload="auto" class="absolute inset-x-0 top-0 h-[calc(100%-1px)] w-full object-cover">` +
+  `<source src="${bannerMedia.webm}" type="video/webm"><source src="${bannerMedia.mp4}" type="video/mp4"></video>` +
+  `<div class="absolute inset-0" style="background-image:${bannerShadeCss.across}"></div>` +
+  `<div class="absolute inset-x-0 bottom-0 h-32" style="background-image:${bannerShadeCss.bottom}"></div>` +
+  `</div></template>`;
 
 /**
  * The banner's moving background. The poster is a plain image in the prerendered HTML, so it paints first; the
@@ -50,8 +54,6 @@ export function BannerVideo() {
         dangerouslySetInnerHTML={{ __html: videoTemplate }}
         suppressHydrationWarning
       />
-      <div className="absolute inset-0 bg-gradient-to-r from-navy-950/90 via-navy-950/70 to-navy-950/30" />
-      <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-navy-950/60 to-transparent" />
     </div>
   );
 }
