@@ -5,8 +5,8 @@
  *    soft gradient, which looks the same scaled up;
  *  - public/media/banner-poster.webp, 960 x 540, for browsers without AVIF.
  * The shade is laid across the whole frame. A phone's banner, taller than wide, shows the frame's middle, so its shade
- * is a little more even than the CSS one over the video, which only wide screens get. Run by hand when the look changes (`npx tsx scripts/make-banner-posters.ts`); the outputs are
- * committed.
+ * is a little more even than the CSS one over the video, which only wide screens get. Run by hand when the look
+ * changes (`npx tsx scripts/make-banner-posters.ts`); the outputs are committed.
  */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -27,6 +27,8 @@ const posters = [
 ] as const;
 const BANNER_HEIGHT_PX = 0.88 * 900;
 const REM = 16;
+/** The bottom band's share of the banner's height. */
+const BAND_SHARE = (bannerShade.bottom.heightRem * REM) / BANNER_HEIGHT_PX;
 
 /** The theme's navy-950, read from the stylesheet that defines it. */
 function navy(): string {
@@ -54,10 +56,9 @@ function shadeSvg(width: number, height: number, bandShare: number, color: strin
 async function main() {
   const color = navy();
   for (const poster of posters) {
-    const bandShare = (bannerShade.bottom.heightRem * REM) / BANNER_HEIGHT_PX;
     const picture = await sharp(frame).resize(poster.width, poster.height, { fit: "cover" }).toBuffer();
     const shaded = sharp(picture).composite([
-      { input: Buffer.from(shadeSvg(poster.width, poster.height, bandShare, color)) },
+      { input: Buffer.from(shadeSvg(poster.width, poster.height, BAND_SHARE, color)) },
     ]);
     const encoded = poster.format === "avif" ? shaded.avif({ quality: 55, effort: 9 }) : shaded.webp({ quality: 80 });
     const { size } = await encoded.toFile(join(root, poster.file));

@@ -8,8 +8,9 @@ import { localeFacts } from "../../shared/i18n/locales";
  * this a phone breaks "團隊" or "分鐘" across two lines. The words are ICU's (Intl.Segmenter), with a <wbr> between
  * two words (never beside punctuation, which <wbr> would let start a line), and the span's `word-break: keep-all`
  * lets a line break only there, at a space and after punctuation; a word longer than the line still breaks
- * (overflow-wrap). Node and Chromium read the same ICU dictionary, so the prerendered words are the browser's. Inside an island the text stays as it is: an island is rendered again in any
- * browser, whose dictionary may differ, and React would find other markup than it prerendered.
+ * (overflow-wrap). Node and Chromium read the same ICU dictionary, so the prerendered words are the browser's. Inside
+ * an island the text stays as it is: an island is rendered again in any browser, whose dictionary may differ, and
+ * React would find other markup than it prerendered.
  */
 export function Phrases({ children: text }: { children: string }) {
   const locale = useLocale();

@@ -1,5 +1,5 @@
 import { VIDEO_SCREENS } from "~/lib/media-queries";
-import { bannerShadeCss } from "~/lib/banner-shade";
+import { bannerShade, bannerShadeCss } from "~/lib/banner-shade";
 import posterAvif from "./banner-poster.avif?inline";
 
 export const bannerMedia = {
@@ -26,7 +26,7 @@ const videoTemplate =
   `<video autoplay muted loop playsinline preload="auto" class="absolute inset-x-0 top-0 h-[calc(100%-1px)] w-full object-cover">` +
   `<source src="${bannerMedia.webm}" type="video/webm"><source src="${bannerMedia.mp4}" type="video/mp4"></video>` +
   `<div class="absolute inset-0" style="background-image:${bannerShadeCss.across}"></div>` +
-  `<div class="absolute inset-x-0 bottom-0 h-32" style="background-image:${bannerShadeCss.bottom}"></div>` +
+  `<div class="absolute inset-x-0 bottom-0" style="height:${bannerShade.bottom.heightRem}rem;background-image:${bannerShadeCss.bottom}"></div>` +
   `</div></template>`;
 
 /**

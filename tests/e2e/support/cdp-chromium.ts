@@ -154,15 +154,16 @@ export async function launchCdpChromium(options: {
         result: { value: T };
         exceptionDetails?: { text: string };
       }>("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true });
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const { result, exceptionDetails } = await Promise.race([
         answer,
-        new Promise<never>((_, reject) =>
-          setTimeout(
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
             () => reject(new Error(`${expression}: no answer in ${EVALUATE_TIMEOUT_MS} ms`)),
             EVALUATE_TIMEOUT_MS,
-          ),
-        ),
-      ]);
+          );
+        }),
+      ]).finally(() => clearTimeout(timer));
       if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.text}`);
       return result.value;
     },
