@@ -5,13 +5,15 @@ import { useHydrated } from "./use-hydrated";
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
 /**
- * The figure to show for a counter. The prerendered page shows the final figure (right without JavaScript);
- * after hydration it drops to 0 and counts up once `start` turns true, over `durationMs`.
+ * The figure to show for a counter. The prerendered page shows the final figure (right without JavaScript), and so
+ * does the hydrated counter until `start` turns true: then it drops to 0 and counts up once, over `durationMs`. So a
+ * visitor who reaches the strip by a jump (an anchor, the End key) never sees it reset to 0 and wait there.
  * Visitors who prefer reduced motion see the final figure throughout.
  */
 export function useCountUp(target: number, durationMs: number, start: boolean): number {
   const counts = useHydrated() && !prefersReducedMotion();
-  const [progress, setProgress] = useState(0);
+  // null until the count starts: the final figure shows.
+  const [progress, setProgress] = useState<number | null>(null);
 
   useEffect(() => {
     if (!counts || !start) return;
@@ -26,5 +28,5 @@ export function useCountUp(target: number, durationMs: number, start: boolean): 
     return () => cancelAnimationFrame(frame);
   }, [counts, start, durationMs]);
 
-  return counts ? Math.round(easeOutCubic(progress) * target) : target;
+  return counts && progress !== null ? Math.round(easeOutCubic(progress) * target) : target;
 }

@@ -96,6 +96,31 @@ test.describe("pages and blocks", () => {
     for (const figure of statFigures) await expect(stats.getByText(figure, { exact: true }).first()).toBeAttached();
   });
 
+  test("counters reached by a jump count up once from 0, and never wait at 0", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("stat-projects").evaluate((element) => {
+      const shown = ((window as unknown as { shownFigures: string[] }).shownFigures = [element.textContent ?? ""]);
+      new MutationObserver(() => shown.push(element.textContent ?? "")).observe(element, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    const shown = () => page.evaluate(() => (window as unknown as { shownFigures: string[] }).shownFigures);
+    // The End key jumps past the strip: its code may load on the way, but it keeps the final figures.
+    await page.keyboard.press("End");
+    await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 2);
+    expect((await shown()).every((figure) => figure === "50+")).toBe(true);
+    // Then a jump straight back to it: one count from 0, ending on the final figure.
+    await page.getByTestId("stat-projects").evaluate((element) => element.scrollIntoView({ behavior: "instant" }));
+    await expect
+      .poll(async () => {
+        const figures = await shown();
+        return figures.filter((figure) => figure === "0+").length === 1 && figures.at(-1) === "50+";
+      })
+      .toBe(true);
+  });
+
   test("the FAQ opens and closes by mouse and keyboard and states the timelines", async ({ page }) => {
     await page.goto("/");
     const first = page.locator("#faq details").first();
