@@ -19,7 +19,7 @@ export const interFont = () =>
  * no editor code reaches a public page.
  */
 export function contentEditorInDevServer(): Plugin {
-  // A switch between `npm run edit` (scripts/editor/edit.ts) and this plugin, not a setting of server/env.ts.
+  // A switch between `npm run edit` (editor/edit.ts) and this plugin, not a setting of server/env.ts.
   const enabled = process.env[EDITOR_SWITCH] === "1";
   let bundle: Promise<string> | undefined;
   return {

@@ -57,7 +57,7 @@ export function contentFromFiles(): Plugin {
       building = config.command === "build";
     },
     transform(code, id) {
-      // The reader itself (./source.ts) is what the calls are replaced by: it is never rewritten.
+      // The reader itself (app/content/source.ts) is what the calls are replaced by: it is never rewritten.
       if (!id.startsWith(appDir) || id === sourceModule || !asksForContent(code)) return null;
       carriers.add(id);
       // The build serves uploaded photos as WebP (scripts/images.ts); the dev server serves public/ as it is.

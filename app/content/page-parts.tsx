@@ -14,7 +14,7 @@ export function PartsProvider({ parts, children }: { parts: Parts; children: Rea
   return <PartsContext value={parts}>{children}</PartsContext>;
 }
 
-/** Every part the page's loaders read (an island records what it reads of them: app/islands/island.tsx). */
+/** Every part the page's loaders read (an island records what it reads of them: app/components/islands/island.tsx). */
 export function useParts(): Parts {
   return useContext(PartsContext);
 }

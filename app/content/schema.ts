@@ -85,7 +85,7 @@ const count = (max: number) =>
     .min(0)
     .max(max);
 
-/** The icons a service may show: each key is mapped to its drawing in app/content/icons.ts. */
+/** The icons a service may show: each key is mapped to its drawing in app/content/service-icons.ts. */
 export const serviceIconKeys = [
   "code-xml",
   "smartphone",

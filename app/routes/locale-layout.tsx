@@ -44,7 +44,7 @@ function usePageParts(): Parts {
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
-  // The islands the page renders, collected while it renders, for their words after it (app/islands/island.tsx).
+  // The islands the page renders, collected while it renders, for their words after it (app/components/islands/island.tsx).
   const islands = useMemo(() => new Set<string>(), []);
   return (
     <PageLanguageProvider locale={loaderData.locale} messages={loaderData.messages}>

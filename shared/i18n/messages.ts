@@ -1,7 +1,7 @@
 /**
  * The words in code (menus, accessible names, the forms' labels and messages, notifications, the relay's errors),
  * written once per locale in ./messages/<locale>.json and compiled by Paraglide into one function per message
- * (./paraglide, generated; docs/decisions/016-messages-in-code.md).
+ * (./paraglide, generated; docs/decisions/016-languages.md).
  *
  * The server calls those functions directly. The pages get a locale's words as data instead (`messagesFor`, from
  * the prerendered page's loader), so the browser's scripts carry no message of any language: a Chinese page's
