@@ -139,6 +139,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   if (mailDelivery.redis) app.readiness.add("queue", redisReachable(mailDelivery.redis));
   else app.readiness.add("spool", spoolWritable(join(config.spoolDir, "pending")));
   if (config.databaseUrl) app.readiness.add("database", () => measurement.reachable());
+  if (config.adminPassword) {
+    // The owner may sign in right after a start: the dashboard's database opens with the server, not with the first
+    // visit, and /readyz names its state without holding enquiries back for it.
+    app.addHook("onReady", () => measurement.start());
+    app.readiness.add("dashboard", async () => measurement.openState(), { required: false });
+  }
 
   app.addHook("onReady", () => mailDelivery.start());
   app.addHook("onClose", () => mailDelivery.stop(options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS));

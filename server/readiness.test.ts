@@ -16,6 +16,21 @@ describe("GET /readyz", () => {
     return app;
   }
 
+  it("shows a check that is not required without holding the answer back", async () => {
+    const app = Fastify({ logger: false });
+    readinessRoute(app, createReadiness());
+    app.readiness.add("spool", async () => null);
+    app.readiness.add("dashboard", async () => "starting: the measurement database is opening", { required: false });
+    await app.ready();
+    const res = await app.inject("/readyz");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: "ready",
+      checks: { spool: "ok", dashboard: "starting: the measurement database is opening" },
+    });
+    await app.close();
+  });
+
   it("answers 200 with each check's name when all pass, and 503 with the failing one's reason otherwise", async () => {
     let spool: string | null = null;
     let clock = 0;

@@ -19,8 +19,12 @@ import { READY_PATH } from "../shared/endpoints";
 export type ReadinessCheck = () => Promise<string | null>;
 
 export interface Readiness {
-  /** Adds a check under a name shown in /readyz's answer (one line in the module that owns the resource). */
-  add(name: string, check: ReadinessCheck): void;
+  /**
+   * Adds a check under a name shown in /readyz's answer (one line in the module that owns the resource). A check
+   * that is not `required` is shown but leaves the answer ready: something an operator should see, which enquiries
+   * do not need (the dashboard's database).
+   */
+  add(name: string, check: ReadinessCheck, options?: { required?: boolean }): void;
   /** Runs every check (or returns the answer of the last second). */
   report(): Promise<ReadinessReport>;
 }
@@ -58,6 +62,7 @@ async function withTimeout(check: ReadinessCheck): Promise<string | null> {
 
 export function createReadiness(now: () => number = () => performance.now()): Readiness {
   const checks = new Map<string, ReadinessCheck>();
+  const optional = new Set<string>();
   let last: { at: number; report: Promise<ReadinessReport> } | null = null;
 
   const run = async (): Promise<ReadinessReport> => {
@@ -67,15 +72,16 @@ export function createReadiness(now: () => number = () => performance.now()): Re
     names.forEach((name, index) => {
       const reason = results[index];
       report.checks[name] = reason ?? "ok";
-      if (reason !== null) report.ready = false;
+      if (reason !== null && !optional.has(name)) report.ready = false;
     });
     return report;
   };
 
   return {
-    add(name, check) {
+    add(name, check, { required = true } = {}) {
       if (checks.has(name)) throw new Error(`readiness: a check named ${name} exists already`);
       checks.set(name, check);
+      if (!required) optional.add(name);
       last = null;
     },
     report() {

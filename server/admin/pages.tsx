@@ -73,6 +73,25 @@ export function loginPage(options: { error?: string } = {}) {
   });
 }
 
+/** The dashboard right after a start, while its database is still opening: a plain word, not an error. */
+export function startingPage(retrySeconds: number) {
+  return layout({
+    title: "Starting",
+    children: (
+      <section className="login" aria-labelledby="starting-title">
+        <h1 id="starting-title">The dashboard is starting</h1>
+        <p>
+          The server has just started and is still opening the measurement database. You are signed in: reload this page
+          in {retrySeconds} seconds.
+        </p>
+        <p>
+          <a href="/admin">Reload the dashboard</a>
+        </p>
+      </section>
+    ),
+  });
+}
+
 const number = (value: number) => value.toLocaleString("en-US");
 const percent = (leads: number, visitors: number) =>
   visitors === 0 ? "–" : `${((100 * leads) / visitors).toFixed(1)}%`;

@@ -12,7 +12,7 @@ import type { QueueStatus } from "../delivery/enquiry-store";
 import { LANGUAGES, isLanguage, type Language } from "../measurement/language";
 import type { Measurement } from "../measurement/measurement";
 import { publicStats } from "../measurement/queries";
-import { ADMIN_CSS, PERIODS, dashboardPage, loginPage } from "./pages";
+import { ADMIN_CSS, PERIODS, dashboardPage, loginPage, startingPage } from "./pages";
 import { Revocations } from "./revocations";
 import {
   LOGIN_FAILURES_ALL_ADDRESSES,
@@ -38,6 +38,9 @@ export interface AdminOptions {
 export const ADMIN_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 const MAX_DAYS = 3660;
+/** How long a dashboard page waits for the database after a start, and when it asks to be reloaded if still shut. */
+const OPEN_WAIT_MS = 8000;
+const STARTING_RETRY_S = 5;
 
 function daysOf(raw: unknown): number | null {
   if (raw === undefined || raw === "") return 30;
@@ -55,7 +58,7 @@ function languageOf(raw: unknown): Language | null | undefined {
 
 export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
   const sessions = new Sessions(options.password);
-  const revocations = new Revocations(() => options.measurement.database(5000));
+  const revocations = new Revocations(() => options.measurement.database(OPEN_WAIT_MS));
   const limit = new LoginLimit();
   const { measurement } = options;
 
@@ -166,6 +169,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     const language = languageOf(query.lang) ?? null;
     // The database is not answering (still opening after a start): the page as it is without its figures, and
     // nothing else either, since the session may have been signed out.
+    if (state === "unknown" && !measurement.isOpen) return html(reply, 200, startingPage(STARTING_RETRY_S));
     if (state === "unknown")
       return html(reply, 503, dashboardPage({ period, language, stats: null, delivery: null, now: Date.now() }));
     const [stats, delivery] = await Promise.all([

@@ -141,6 +141,7 @@ export class Measurement {
   private closed = false;
   private timers: NodeJS.Timeout[] = [];
   private lastOpenLog = 0;
+  private lastOpenError: string | null = null;
   private readonly siteHost: string;
   private readonly openWaiters: ((db: MeasurementDb) => void)[] = [];
   private readonly agents = new Map<string, Device | null>();
@@ -172,6 +173,18 @@ export class Measurement {
     if (this.opening || this.closed) return;
     this.opening = this.open();
     this.opening.catch(() => {});
+  }
+
+  /** Whether the database is open (the dashboard's figures and sign-outs can be read). */
+  get isOpen(): boolean {
+    return this.db !== null;
+  }
+
+  /** For /readyz: null once the database is open, else why the dashboard has no figures yet. */
+  openState(): string | null {
+    if (this.db) return null;
+    if (this.lastOpenError) return `the measurement database cannot be opened (${this.lastOpenError}); retrying`;
+    return this.opening ? "starting: the measurement database is opening" : "not started";
   }
 
   /** The open database, for the dashboard: waits up to `timeoutMs` for it. */
@@ -230,6 +243,7 @@ export class Measurement {
         for (const wake of this.openWaiters.splice(0)) wake(db);
         return db;
       } catch (error) {
+        this.lastOpenError = (error as NodeJS.ErrnoException).code ?? "error";
         const now = Date.now();
         if (now - this.lastOpenLog >= OPEN_LOG_INTERVAL_MS) {
           this.lastOpenLog = now;
