@@ -5,7 +5,8 @@ import { listPosts } from "~/content/content.server";
 import { usePart } from "~/content/page-parts";
 import { localeOfRequest, partsIn } from "~/content/source";
 import { formatDate } from "~/lib/format-date";
-import { useLocale, usePaths } from "~/lib/page-language";
+import { useLocale, useMessages, usePaths } from "~/lib/page-language";
+import { Sentence } from "~/lib/sentence";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/ui/section";
@@ -28,6 +29,7 @@ const FIRST_ROW = 3;
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const blogsPage = usePart("blogsPage");
+  const messages = useMessages();
   const locale = useLocale();
   const localized = usePaths();
   return (
@@ -72,11 +74,16 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="mt-10 text-center text-sm text-slate-600">
-          {blogsPage.feedLead}{" "}
-          <a href={localized.blogFeed} className="font-semibold text-brand-700 underline">
-            {blogsPage.feedLink}
-          </a>
-          .
+          <Sentence
+            template={messages.feed_invite}
+            parts={{
+              feedLink: (
+                <a href={localized.blogFeed} className="font-semibold text-brand-700 underline">
+                  {messages.feed_link}
+                </a>
+              ),
+            }}
+          />
         </p>
       </Section>
     </>
