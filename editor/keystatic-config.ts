@@ -201,7 +201,8 @@ export function keystaticConfig(
       keys.push(key);
       const behind = stale.filter(
         (each) =>
-          each.locale === locale.code && ("file" in spec ? each.name === spec.file : each.name.startsWith(`${spec.folder}/`)),
+          each.locale === locale.code &&
+          ("file" in spec ? each.name === spec.file : each.name.startsWith(`${spec.folder}/`)),
       );
       const made = collectionOf(api, name, spec, `content/${locale.code}`, locale.code, behind);
       if ("folder" in spec) folders[key] = made as ReturnType<KeystaticApi["collection"]>;

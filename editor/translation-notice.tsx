@@ -25,7 +25,10 @@ export function translationNotice(stale: readonly StaleTranslation[]) {
     formKind: undefined,
     label: "Translation",
     Input: () => (
-      <div role="note" style={{ ...box, border: "1px solid #f59e0b", background: "#fffbeb", borderRadius: 6, padding: 12 }}>
+      <div
+        role="note"
+        style={{ ...box, border: "1px solid #f59e0b", background: "#fffbeb", borderRadius: 6, padding: 12 }}
+      >
         <strong>The English has changed since this was translated.</strong>
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           {lines.map((line) => (

@@ -13,7 +13,12 @@ const LABEL = /\saria-label="([^"]*)"/g;
 const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/u;
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The page's aria-labels that are English: English words (beyond names, ./messages-check.ts) and no other script. */
 export function englishLabels(html: string): string[] {

@@ -8,8 +8,22 @@ import { checkMessages, englishWords, messageProblems, MESSAGES_PROJECT } from "
 import { messagesCompiler } from "./messages-plugin";
 
 const repository = fileURLToPath(new URL("../", import.meta.url));
-const en = { $schema: "x", menu: "Menu", chat: "Chat on WhatsApp", whatsapp: "WhatsApp", mail: "you@company.com", email: "Email" };
-const zh = { $schema: "x", menu: "選單", chat: "WhatsApp 查詢", whatsapp: "WhatsApp", mail: "you@company.com", email: "電郵" };
+const en = {
+  $schema: "x",
+  menu: "Menu",
+  chat: "Chat on WhatsApp",
+  whatsapp: "WhatsApp",
+  mail: "you@company.com",
+  email: "Email",
+};
+const zh = {
+  $schema: "x",
+  menu: "選單",
+  chat: "WhatsApp 查詢",
+  whatsapp: "WhatsApp",
+  mail: "you@company.com",
+  email: "電郵",
+};
 const check = (translation: Record<string, unknown>) => messageProblems(en, translation, "zh-hk.json", "en.json");
 
 describe("the words in code, checked before they are compiled", () => {
@@ -38,7 +52,9 @@ describe("the words in code, checked before they are compiled", () => {
   });
 
   it("refuses a key only the translation has", () => {
-    expect(check({ ...zh, extra: "多餘" })).toEqual(["zh-hk.json: extra: is not in en.json: add it there or remove it here"]);
+    expect(check({ ...zh, extra: "多餘" })).toEqual([
+      "zh-hk.json: extra: is not in en.json: add it there or remove it here",
+    ]);
   });
 
   it("leaves placeholders, addresses and names out of the English words", () => {
@@ -55,15 +71,21 @@ describe("the build with a message missing", () => {
   let root: string;
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), "messages-"));
-    cpSync(join(repository, "shared/i18n/project.inlang/settings.json"), join(root, MESSAGES_PROJECT, "settings.json"), {
-      recursive: true,
-    });
+    cpSync(
+      join(repository, "shared/i18n/project.inlang/settings.json"),
+      join(root, MESSAGES_PROJECT, "settings.json"),
+      {
+        recursive: true,
+      },
+    );
     cpSync(join(repository, "shared/i18n/messages"), join(root, "shared/i18n/messages"), { recursive: true });
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   const buildStart = () => {
-    const check = messagesCompiler(root).find((plugin): plugin is Plugin => (plugin as Plugin).name === "messages-check")!;
+    const check = messagesCompiler(root).find(
+      (plugin): plugin is Plugin => (plugin as Plugin).name === "messages-check",
+    )!;
     (check.buildStart as () => void).call({});
   };
 

@@ -99,7 +99,9 @@ export function checkMessages(project = MESSAGES_PROJECT, root = repository): st
 export function assertMessages(project = MESSAGES_PROJECT, root = repository): void {
   const problems = checkMessages(project, root);
   if (problems.length > 0)
-    throw new Error(`The messages have ${String(problems.length)} problem(s):\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    throw new Error(
+      `The messages have ${String(problems.length)} problem(s):\n${problems.map((p) => `  ${p}`).join("\n")}`,
+    );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

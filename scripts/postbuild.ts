@@ -107,7 +107,8 @@ export async function postbuild(buildDir: string): Promise<{ pages: number; comp
 
   await islandsInPages(buildDir, clientDir);
   const english = englishLabelsInPages(clientDir);
-  if (english.length > 0) throw new Error(`English where a screen reader speaks another language:\n  ${english.join("\n  ")}`);
+  if (english.length > 0)
+    throw new Error(`English where a screen reader speaks another language:\n  ${english.join("\n  ")}`);
   // Uploaded photos become WebP at the width their places need (scripts/images.ts).
   await convertImages(clientDir);
   // Hash after the rewrite and before compressing: only the .html files are read, and they do not change.

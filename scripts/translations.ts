@@ -40,7 +40,7 @@ function main(args: string[]): number {
   }
   console.log(
     `${String(stale.length)} translation(s) behind their English:\n${stale.map((each) => `  ${describeStale(each)}`).join("\n")}\n` +
-      "Bring each up to date, then: npm run translations -- --mark <file> (docs/content.md, \"Translating\").",
+      'Bring each up to date, then: npm run translations -- --mark <file> (docs/content.md, "Translating").',
   );
   return args[0] === "--check" ? 1 : 0;
 }

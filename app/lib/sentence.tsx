@@ -11,7 +11,8 @@ export function sentenceParts(template: string, parts: Readonly<Record<string, R
   // split() with a capturing group alternates: text, placeholder name, text, ...
   return template.split(/\{(\w+)\}/).map((piece, index) => {
     if (index % 2 === 0) return piece;
-    if (!(piece in parts)) throw new Error(`the message "${template}" names {${piece}}, which its component does not fill in`);
+    if (!(piece in parts))
+      throw new Error(`the message "${template}" names {${piece}}, which its component does not fill in`);
     return <Fragment key={index}>{parts[piece]}</Fragment>;
   });
 }

@@ -50,7 +50,13 @@ export function webPageJsonLd(pathname: string, locale: Locale): JsonLdNode {
     "@id": `${absoluteUrl(pathname)}#webpage`,
     url: absoluteUrl(pathname),
     inLanguage: inLanguage(locale),
-    isPartOf: { "@type": "WebSite", "@id": `${home}#website`, name: site.brand, url: home, inLanguage: inLanguage(locale) },
+    isPartOf: {
+      "@type": "WebSite",
+      "@id": `${home}#website`,
+      name: site.brand,
+      url: home,
+      inLanguage: inLanguage(locale),
+    },
     publisher: { "@id": `${absoluteUrl("/")}#organization`, "@type": "Organization", name: site.brand },
   };
 }

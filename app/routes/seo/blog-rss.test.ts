@@ -63,6 +63,8 @@ describe.each([
 
   it.skipIf(!xmllint)("is well-formed XML to xmllint", async () => {
     const { xml } = await feed(path);
-    expect(() => execFileSync("xmllint", ["--noout", "-"], { input: xml, stdio: ["pipe", "pipe", "pipe"] })).not.toThrow();
+    expect(() =>
+      execFileSync("xmllint", ["--noout", "-"], { input: xml, stdio: ["pipe", "pipe", "pipe"] }),
+    ).not.toThrow();
   });
 });
