@@ -5,7 +5,7 @@ import { localeFacts, localeOfPath } from "../shared/i18n/locales";
 import { LocaleErrorScreen, type LocaleData } from "./routes/locale-layout";
 import { FullScreenSpinner } from "~/components/ui/spinner";
 import { JsonLd } from "~/components/ui/json-ld";
-import { organizationJsonLd } from "~/lib/structured-data";
+import { organizationJsonLd, webPageJsonLd } from "~/lib/structured-data";
 import { LoadAheadScripts } from "~/lib/load-ahead";
 import "./app.css";
 
@@ -29,6 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* For crawlers, which read the prerendered HTML; it is left out of the browser's bundle. React skips a
             tag it does not expect among <body>'s children while hydrating, and leaves it in place. */}
         {import.meta.env.SSR && language && <JsonLd data={organizationJsonLd(language.parts.agency, locale)} />}
+        {import.meta.env.SSR && <JsonLd data={webPageJsonLd(pathname, locale)} />}
         {/* The next page before the click, and its view once shown (lib/load-ahead.tsx); prerendered only. */}
         {import.meta.env.SSR && <LoadAheadScripts />}
         <Scripts />

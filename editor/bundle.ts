@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
+import { staleTranslations, type StaleTranslation } from "../app/content/translation-record";
 
 /**
  * The editor's interface as one script, built by esbuild from editor/ui.tsx. The editor page loads this
@@ -20,6 +21,18 @@ const noGoogleFonts: Plugin = {
   },
 };
 
+/** The name ./ui.tsx reads the translations behind their English by (an esbuild define). */
+export const STALE_TRANSLATIONS = "__STALE_TRANSLATIONS__";
+
+/** The translations behind their English; none when the content cannot be read (the build says why). */
+function translationsBehind(): StaleTranslation[] {
+  try {
+    return staleTranslations();
+  } catch {
+    return [];
+  }
+}
+
 export async function bundleEditor(): Promise<string> {
   const result = await build({
     entryPoints: [fileURLToPath(new URL("./ui.tsx", import.meta.url))],
@@ -31,7 +44,11 @@ export async function bundleEditor(): Promise<string> {
     jsx: "automatic",
     minify: true,
     legalComments: "none",
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    define: {
+      "process.env.NODE_ENV": JSON.stringify("production"),
+      // Read by ./ui.tsx: which translations are behind their English as the content stands now.
+      [STALE_TRANSLATIONS]: JSON.stringify(translationsBehind()),
+    },
     plugins: [noGoogleFonts],
     logLevel: "silent",
   });

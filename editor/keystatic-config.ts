@@ -7,6 +7,8 @@ import { agencyFactsFile, agencyFactsSchema } from "../shared/agency";
 import { site } from "../shared/site";
 import { markdownField } from "./markdown-field";
 import { ImageInput, type ImageInputProps, type ImageValue } from "./image-input";
+import type { StaleTranslation } from "../app/content/translation-record";
+import { STALE_SUFFIX, translationNotice } from "./translation-notice";
 
 /**
  * The editor's configuration, generated from the registry of app/content/schema.ts and the locales of
@@ -179,9 +181,14 @@ export const AGENCY_FACTS = "agencyFacts";
 
 /**
  * The Keystatic configuration of every collection in `collections`, in every locale, and of the agency's facts;
- * storage is local unless `storage` says GitHub.
+ * storage is local unless `storage` says GitHub. `stale` names the translations whose English changed since they
+ * were translated (app/content/translation-record.ts): their labels and forms say so (./translation-notice.tsx).
  */
-export function keystaticConfig(storage: Config["storage"] = { kind: "local" }, api: KeystaticApi = keystatic): Config {
+export function keystaticConfig(
+  storage: Config["storage"] = { kind: "local" },
+  api: KeystaticApi = keystatic,
+  stale: readonly StaleTranslation[] = [],
+): Config {
   const { config, singleton } = api;
   fields = api.fields;
   const singletons: Record<string, ReturnType<typeof singleton>> = {};
@@ -192,7 +199,12 @@ export function keystaticConfig(storage: Config["storage"] = { kind: "local" }, 
     for (const [name, spec] of Object.entries(collections) as [string, CollectionSpec][]) {
       const key = editorKey(name, locale.code);
       keys.push(key);
-      const made = collectionOf(api, name, spec, `content/${locale.code}`, locale.code);
+      const behind = stale.filter(
+        (each) =>
+          each.locale === locale.code &&
+          ("file" in spec ? each.name === spec.file : each.name.startsWith(`${spec.folder}/`)),
+      );
+      const made = collectionOf(api, name, spec, `content/${locale.code}`, locale.code, behind);
       if ("folder" in spec) folders[key] = made as ReturnType<KeystaticApi["collection"]>;
       else singletons[key] = made as ReturnType<typeof singleton>;
     }
@@ -214,21 +226,31 @@ export function keystaticConfig(storage: Config["storage"] = { kind: "local" }, 
 }
 
 /** One collection of the registry in one locale: a Keystatic singleton or collection. */
-function collectionOf(api: KeystaticApi, name: string, spec: CollectionSpec, dir: string, locale: string) {
+function collectionOf(
+  api: KeystaticApi,
+  name: string,
+  spec: CollectionSpec,
+  dir: string,
+  locale: string,
+  stale: readonly StaleTranslation[],
+) {
   const { collection, singleton } = api;
   const json = z.toJSONSchema(spec.schema, { io: "input", unrepresentable: "any" }) as Json;
-  const label = labelOf(name);
+  const label = labelOf(name) + (stale.length > 0 ? STALE_SUFFIX : "");
+  // The note on a translation behind its English comes first in its form, and is never written to the file.
+  const notice = (): Record<string, AnyField> =>
+    stale.length > 0 ? { translationNotice: translationNotice(stale) as unknown as AnyField } : {};
   if ("file" in spec) {
     const context = { imageFolder: spec.file.replace(/\.yaml$/, "").replace(/\//g, "-") };
     return singleton({
       label,
       path: `${dir}/${spec.file.replace(/\.yaml$/, "")}`,
       format: { data: "yaml" },
-      schema: objectFields(json, context),
+      schema: { ...notice(), ...objectFields(json, context) },
     });
   }
   const context = { imageFolder: spec.folder };
-  const schema = objectFields(json, context);
+  const schema = { ...notice(), ...objectFields(json, context) };
   // The entry's name field doubles as the file name of a new entry (Keystatic's slug field).
   const slugField = ["title", "headline", "name"].find((key) => json.properties?.[key]?.type === "string");
   if (!slugField)

@@ -48,11 +48,11 @@ async function keystaticFiles(): Promise<KeystaticFiles> {
  * The editor's configuration made with the browser's build of Keystatic, whose fields parse and write Markdown (the
  * build Node resolves leaves that to the browser).
  */
-export async function browserConfig(): Promise<Config> {
+export async function browserConfig(stale: Parameters<typeof keystaticConfig>[2] = []): Promise<Config> {
   const require = createRequire(import.meta.url);
   const dist = join(dirname(require.resolve("@keystatic/core/package.json")), "dist");
   const api = (await import(pathToFileURL(join(dist, "keystatic-core.js")).href)) as KeystaticApi;
-  return keystaticConfig({ kind: "local" }, api);
+  return keystaticConfig({ kind: "local" }, api, stale);
 }
 
 /** Where a repository path's entry is in the editor's configuration. */

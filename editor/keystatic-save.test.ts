@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "@keystatic/core";
 import { locales } from "../app/config/locales";
 import { collections } from "../app/content/schema";
+import { RECORD_FILE } from "../app/content/translation-record";
 import { AGENCY_FACTS, editorKey } from "./keystatic-config";
 import { browserConfig, saveUnchanged } from "./keystatic-files";
 
@@ -77,7 +78,9 @@ describe("the editor's configuration, generated from the content schema", () => 
 });
 
 describe("saving an entry unchanged in the editor", () => {
-  it.each(walk("content"))("leaves %s byte for byte as it was", async (file) => {
+  // The record of which English each translation translates is written by `npm run translations`, not the editor.
+  const entries = walk("content").filter((file) => !file.endsWith(`/${RECORD_FILE}`));
+  it.each(entries)("leaves %s byte for byte as it was", async (file) => {
     const source = readFileSync(join(repo, file), "utf8");
     const saved = await saveUnchanged(config, file, source);
     expect(saved, `${file} is not an entry of the editor`).toBeDefined();

@@ -1,6 +1,10 @@
 import { Keystatic } from "@keystatic/core/ui";
 import { createRoot } from "react-dom/client";
 import { keystaticConfig } from "./keystatic-config";
+import type { StaleTranslation } from "../app/content/translation-record";
+
+/** Written in by editor/bundle.ts when the script is built: the translations behind their English. */
+declare const __STALE_TRANSLATIONS__: StaleTranslation[];
 
 /** The editor's interface in the browser (the page of editor/page.ts, bundled by editor/bundle.ts). */
 const root = document.getElementById("editor")!;
@@ -8,4 +12,4 @@ const root = document.getElementById("editor")!;
 const storage = root.dataset.storage
   ? (JSON.parse(root.dataset.storage) as Parameters<typeof keystaticConfig>[0])
   : undefined;
-createRoot(root).render(<Keystatic config={keystaticConfig(storage)} />);
+createRoot(root).render(<Keystatic config={keystaticConfig(storage, undefined, __STALE_TRANSLATIONS__)} />);

@@ -29,9 +29,11 @@ export function contentEditorInDevServer(): Plugin {
     // the shared one would reload the other's pages.
     config: () => ({ cacheDir: "node_modules/.vite-editor" }),
     configureServer(server) {
-      // The interface is rebuilt when its code or the content schema changes.
+      // The interface is rebuilt when its code or the content schema changes, and when a content file does (which
+      // translations are behind their English is written into it: ./translation-notice.tsx).
       server.watcher.on("change", (file) => {
         if (/[\\/](scripts[\\/]editor|app[\\/]content|shared)[\\/][^\\/]+\.tsx?$/.test(file)) bundle = undefined;
+        if (/[\\/]content[\\/].+\.(yaml|md|json)$/.test(file)) bundle = undefined;
       });
       server.middlewares.use((request, response, next) => {
         const pathname = new URL(request.url ?? "/", "http://localhost").pathname;

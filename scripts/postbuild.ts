@@ -2,7 +2,8 @@
  * Runs after `react-router build` (tsx scripts/postbuild.ts):
  *  0. builds the islands' code and makes each page a document with islands, without React Router's client
  *     (build-islands.ts, islands-in-pages.ts), with the stylesheet and a small first picture written in
- *     (stylesheets-in-pages.ts, first-paint-images.ts);
+ *     (stylesheets-in-pages.ts, first-paint-images.ts), and refuses an English aria-label on a page in another
+ *     language (labels-in-pages.ts);
  *  1. writes build/csp-hashes.json: each page's inline-script hashes, sent in its CSP by the server;
  *  2. writes .br (brotli, max quality) and .gz (gzip -9) next to every compressible file over 1 KB,
  *     which the server sends as they are (@fastify/static preCompressed): compression costs
@@ -20,6 +21,7 @@ import { buildIslands } from "./build-islands";
 import { compilePageScript, islandsInPage } from "./islands-in-pages";
 import { stylesheetsInPage } from "./stylesheets-in-pages";
 import { firstPaintImagesInPage } from "./first-paint-images";
+import { englishLabelsInPages } from "./labels-in-pages";
 import { readBuildSettings } from "../server/build-settings";
 import { convertImages } from "./images";
 
@@ -104,6 +106,9 @@ export async function postbuild(buildDir: string): Promise<{ pages: number; comp
   if (!existsSync(clientDir)) throw new Error(`No build found in ${clientDir}: run react-router build first`);
 
   await islandsInPages(buildDir, clientDir);
+  const english = englishLabelsInPages(clientDir);
+  if (english.length > 0)
+    throw new Error(`English where a screen reader speaks another language:\n  ${english.join("\n  ")}`);
   // Uploaded photos become WebP at the width their places need (scripts/images.ts).
   await convertImages(clientDir);
   // Hash after the rewrite and before compressing: only the .html files are read, and they do not change.

@@ -187,8 +187,8 @@ describe("a content problem stops the build, naming the file and the field", () 
     {
       what: "a shared block's text has the wrong type",
       file: "content/en/site.yaml",
-      change: (text: string) => text.replace(/^ {2}rights: .*$/m, "  rights:\n    - All rights\n    - reserved."),
-      line: "content/en/site.yaml: footer.rights: must be text, not a list",
+      change: (text: string) => text.replace(/^ {2}linksTitle: .*$/m, "  linksTitle:\n    - Quick\n    - links"),
+      line: "content/en/site.yaml: footer.linksTitle: must be text, not a list",
     },
     {
       what: "a shared block's field is misspelt",

@@ -149,8 +149,9 @@ export const testimonialsSchema = z.strictObject({
     z.strictObject({
       id,
       name: text(60),
-      /** Role and company: "Operations Director, Peakline Health". */
-      title: text(100).regex(/^[^,]+, .+$/, { error: 'must read "Role, Company"' }),
+      /** The credit under the quote; each language orders the two its own way (the message testimonial_credit). */
+      role: text(60),
+      company: text(60),
       quote: text(600),
     }),
     1,
@@ -309,10 +310,7 @@ export const blogsPageSchema = z.strictObject({
   listTitle: title,
   /** Under each post's summary in the list. */
   readMore: label,
-  /** "Follow new articles with our RSS feed.": the words before the link, and the link's. */
-  feedLead: text(120),
-  feedLink: label,
-  /** The feed's own description, for feed readers. */
+  /** The feed's own description, for feed readers (the sentence that links to the feed is the message feed_invite). */
   feedDescription: text(160),
   /** A post's page: above its title; before its date ({author} is the post's author); the link back to the list. */
   postEyebrow: text(60),
@@ -330,8 +328,6 @@ export const thankYouPageSchema = z.strictObject({
   nextSteps: z.strictObject({ title, steps: list(z.strictObject({ title: text(80), description: text(300) }), 1, 6) }),
   /** Above each step's title; {step} is its number. */
   stepLabel: filling("step", text(30)),
-  /** "Something urgent? Call us on +852 … or message us on WhatsApp.": the words before the phone number, between it and the WhatsApp link, and the link's. */
-  urgent: z.strictObject({ lead: text(120), or: text(20), whatsappLink: text(60) }),
 });
 
 /** content/<locale>/pages/not-found.yaml: what an unknown address shows (never in search results). */
@@ -369,8 +365,8 @@ export const siteCopySchema = z.strictObject({
   industries: z.strictObject({ eyebrow: text(60), title, button: label }),
   /** The link at the foot of each service card; {service} is the service's title. */
   serviceCardLink: filling("service", text(60)),
-  /** The footer's two headings and the words after "© <year> <brand>." */
-  footer: z.strictObject({ servicesTitle: text(40), linksTitle: text(40), rights: text(80) }),
+  /** The footer's two headings (its copyright line is the message footer_copyright). */
+  footer: z.strictObject({ servicesTitle: text(40), linksTitle: text(40) }),
   /** The landing pages' shared words (each page's own are in landing-pages/). */
   landing: z.strictObject({
     /** The banner's three buttons: to the requirement form, to the contact block, to the services. */

@@ -1,4 +1,7 @@
 import { marked } from "marked";
+import { localeNamed } from "../../shared/i18n/locales";
+import { message } from "../../shared/i18n/messages";
+import { escapeXml } from "../../shared/xml";
 import type { Content } from "./load-content";
 
 /**
@@ -9,10 +12,13 @@ import type { Content } from "./load-content";
  * exactly the data it shows and no file reader.
  */
 
-/** A wide table scrolls sideways on a phone; a focusable, named region lets keyboard users scroll it too. */
-export function withScrollableTables(html: string): string {
+/**
+ * A wide table scrolls sideways on a phone; a focusable, named region lets keyboard users scroll it too. `label` is
+ * the region's name in the post's language (the message table_scrolls).
+ */
+export function withScrollableTables(html: string, label: string): string {
   return html
-    .replace(/<table>/g, '<div class="table-scroll" tabindex="0" role="region" aria-label="Table (scrolls sideways)"><table>')
+    .replace(/<table>/g, `<div class="table-scroll" tabindex="0" role="region" aria-label="${escapeXml(label)}"><table>`)
     .replace(/<\/table>/g, "</table></div>");
 }
 
@@ -35,7 +41,7 @@ export const views = {
       summary,
       author,
       cover: { src: cover, alt: coverAlt },
-      html: withScrollableTables(marked.parse(body, { async: false })),
+      html: withScrollableTables(marked.parse(body, { async: false }), message("table_scrolls", localeNamed(c.locale))),
     })),
 };
 

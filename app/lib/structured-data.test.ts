@@ -7,6 +7,7 @@ import {
   faqPageJsonLd,
   organizationJsonLd,
   serviceJsonLd,
+  webPageJsonLd,
 } from "./structured-data";
 import { servicesIn } from "~/content/content.server";
 import { findService } from "~/content/content.server";
@@ -129,5 +130,21 @@ describe("structured data", () => {
     expect(data.inLanguage).toBe("zh-Hant-HK");
     expect(data.url).toBe(`${import.meta.env.SITE_URL}/zh-hk/blogs/a-post`);
     expect(faqPageJsonLd(view("faqs.items", "zh-hk"), "zh-hk").inLanguage).toBe("zh-Hant-HK");
+  });
+
+  it("says every page's language, and the site's in that language", () => {
+    const page = z.object({
+      "@context": context,
+      "@type": z.literal("WebPage"),
+      url,
+      inLanguage: z.string(),
+      isPartOf: z.object({ "@type": z.literal("WebSite"), url, name: z.string(), inLanguage: z.string() }),
+    });
+    const english = page.parse(webPageJsonLd("/about-us", "en"));
+    expect(english).toMatchObject({ url: `${import.meta.env.SITE_URL}/about-us`, inLanguage: "en" });
+    expect(english.isPartOf).toMatchObject({ url: `${import.meta.env.SITE_URL}/`, inLanguage: "en" });
+    const chinese = page.parse(webPageJsonLd("/zh-hk/about-us", "zh-hk"));
+    expect(chinese).toMatchObject({ url: `${import.meta.env.SITE_URL}/zh-hk/about-us`, inLanguage: "zh-Hant-HK" });
+    expect(chinese.isPartOf).toMatchObject({ url: `${import.meta.env.SITE_URL}/zh-hk/`, inLanguage: "zh-Hant-HK" });
   });
 });

@@ -37,6 +37,30 @@ export function organizationJsonLd(agency: Part<"agency">, locale: Locale): Json
   };
 }
 
+/**
+ * The page itself, on every page: its address and its language, and the site it is part of in that language. The
+ * other nodes (the organization, breadcrumbs) are of types schema.org gives no language; this one says it for the
+ * page.
+ */
+export function webPageJsonLd(pathname: string, locale: Locale): JsonLdNode {
+  const home = absoluteUrl(pathsIn(locale).home);
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": `${absoluteUrl(pathname)}#webpage`,
+    url: absoluteUrl(pathname),
+    inLanguage: inLanguage(locale),
+    isPartOf: {
+      "@type": "WebSite",
+      "@id": `${home}#website`,
+      name: site.brand,
+      url: home,
+      inLanguage: inLanguage(locale),
+    },
+    publisher: { "@id": `${absoluteUrl("/")}#organization`, "@type": "Organization", name: site.brand },
+  };
+}
+
 /** A service in a language; its fields are the content's (content/<locale>/services/<slug>.yaml). */
 export function serviceJsonLd(
   service: Pick<Part<"services">[number], "slug" | "title" | "summary" | "image"> & ServiceDetail,

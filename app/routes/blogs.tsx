@@ -1,33 +1,52 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/blogs";
-import { paths } from "~/config/paths";
+import { paths, pathsIn } from "~/config/paths";
 import { listPosts } from "~/content/content.server";
 import { usePart } from "~/content/page-parts";
 import { localeOfRequest, partsIn } from "~/content/source";
 import { formatDate } from "~/lib/format-date";
-import { useLocale, usePaths } from "~/lib/page-language";
-import { pageMeta } from "~/lib/seo";
+import { useLocale, useMessages, usePaths } from "~/lib/page-language";
+import { Sentence } from "~/lib/sentence";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/ui/section";
 import { Phrases } from "~/lib/phrases";
 import { localeOfPath } from "../../shared/i18n/locales";
+import { message } from "../../shared/i18n/messages";
+import { site } from "../../shared/site";
 
 // Runs at build time only: the list of the language's posts is prerendered into the page.
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { posts: listPosts(locale), parts: partsIn(locale, ["blogsPage"]) };
+  return {
+    posts: listPosts(locale),
+    parts: partsIn(locale, ["blogsPage"]),
+    feedTitle: message("feed_title", locale, { brand: site.brand }),
+  };
 }
 
-export const meta = ({ loaderData, location }: Route.MetaArgs) =>
-  loaderData
-    ? pageMeta({ ...loaderData.parts.blogsPage.seo, path: paths.blogs, locale: localeOfPath(location.pathname) })
-    : [];
+/** The page's own meta, and its language's feed for feed readers to find (RSS autodiscovery). */
+export const meta = ({ loaderData, location }: Route.MetaArgs) => {
+  if (!loaderData) return [];
+  const locale = localeOfPath(location.pathname);
+  return [
+    ...pageMeta({ ...loaderData.parts.blogsPage.seo, path: paths.blogs, locale }),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: loaderData.feedTitle,
+      href: absoluteUrl(pathsIn(locale).blogFeed),
+    },
+  ];
+};
 
 /** The posts in the list's first row on the widest screens (lg:grid-cols-3). */
 const FIRST_ROW = 3;
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const blogsPage = usePart("blogsPage");
+  const messages = useMessages();
   const locale = useLocale();
   const localized = usePaths();
   return (
@@ -72,11 +91,16 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="mt-10 text-center text-sm text-slate-600">
-          {blogsPage.feedLead}{" "}
-          <a href={localized.blogFeed} className="font-semibold text-brand-700 underline">
-            {blogsPage.feedLink}
-          </a>
-          .
+          <Sentence
+            template={messages.feed_invite}
+            parts={{
+              feedLink: (
+                <a href={localized.blogFeed} className="font-semibold text-brand-700 underline">
+                  {messages.feed_link}
+                </a>
+              ),
+            }}
+          />
         </p>
       </Section>
     </>

@@ -8,6 +8,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";
 import { ThankYouNoticeIsland } from "~/components/islands/islands";
+import { Sentence } from "~/lib/sentence";
+import { useMessages } from "~/lib/page-language";
 import { localeOfPath } from "../../shared/i18n/locales";
 
 export const loader = ({ request }: Route.LoaderArgs) => pageParts(request, ["thankYouPage"]);
@@ -24,6 +26,7 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
 
 export default function ThankYou() {
   const thankYouPage = usePart("thankYouPage");
+  const messages = useMessages();
   return (
     <>
       <PageHero {...thankYouPage.hero}>
@@ -45,20 +48,26 @@ export default function ThankYou() {
           ))}
         </ol>
         <p className="mt-10 text-center text-slate-600">
-          {thankYouPage.urgent.lead}{" "}
-          <a className="font-semibold text-brand-700 underline" href={telUrl}>
-            {site.phone.display}
-          </a>{" "}
-          {thankYouPage.urgent.or}{" "}
-          <a
-            className="font-semibold text-brand-700 underline"
-            href={whatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {thankYouPage.urgent.whatsappLink}
-          </a>
-          .
+          <Sentence
+            template={messages.urgent_contact}
+            parts={{
+              phone: (
+                <a className="font-semibold text-brand-700 underline" href={telUrl}>
+                  {site.phone.display}
+                </a>
+              ),
+              whatsappLink: (
+                <a
+                  className="font-semibold text-brand-700 underline"
+                  href={whatsappUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {messages.urgent_whatsapp}
+                </a>
+              ),
+            }}
+          />
         </p>
       </Section>
       <ThankYouNoticeIsland />

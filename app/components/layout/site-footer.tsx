@@ -87,7 +87,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-6 py-6 text-xs text-slate-400">
-          © {new Date().getFullYear()} {site.brand}. {footerCopy.rights}
+          {fill(messages.footer_copyright, { year: new Date().getFullYear(), brand: site.brand })}
         </p>
       </div>
     </footer>

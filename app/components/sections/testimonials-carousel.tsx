@@ -30,7 +30,9 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </span>
         <span>
           <span className="block font-semibold text-navy-900">{testimonial.name}</span>
-          <span className="block text-sm text-slate-600">{testimonial.title}</span>
+          <span className="block text-sm text-slate-600">
+            {fill(messages.testimonial_credit, { role: testimonial.role, company: testimonial.company })}
+          </span>
         </span>
       </figcaption>
     </figure>

@@ -26,10 +26,11 @@ export function loader({ request }: Route.LoaderArgs) {
     })
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${escapeXml(message("feed_title", locale, { brand: site.brand }))}</title>
     <link>${absoluteUrl(paths.blogs)}</link>
+    <atom:link href="${absoluteUrl(paths.blogFeed)}" rel="self" type="application/rss+xml"/>
     <description>${escapeXml(blogsPage.feedDescription)}</description>
     <language>${localeFacts[locale].htmlLang}</language>
 ${items}
