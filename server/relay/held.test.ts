@@ -3,13 +3,17 @@
  * holds a submission with its reason while the visitor gets a person's answer; a person's enquiry is delivered; the
  * owner's commands list, show and release what is held, a release delivering it exactly once.
  */
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
+import type { HeldNotice } from "../delivery/held/held-submission";
 import { RELAY_PATH } from "../../shared/relay-contract";
 import { site } from "../../shared/site";
 import { runMailCommand } from "../delivery/mail-command";
 import { useRedis } from "../testing/redis";
 import { useTestServer } from "../testing/test-server";
+import { testConfig } from "../testing/fixture";
 import { waitFor } from "../testing/wait";
+import { relayRoutes } from "./routes";
 
 const contact = {
   form: "contact",
@@ -107,6 +111,32 @@ describe("held submissions on the file spool", { timeout: 120_000 }, () => {
     expect(server.smtp.received[0]!.parsed.replyTo?.value[0]?.address).toBe(contact.email);
     expect(server.smtp.received[0]!.parsed.text).toContain("Scanners that talk to our stock system");
     expect((await mail(spoolEnv(), "status")).text).toMatch(/^Held: 0$/m);
+  });
+
+  it("tells onHeld of each held submission (form, language, reasons), and onAccepted of each accepted one only", async () => {
+    const { mailDelivery } = await server.start();
+    const heard: HeldNotice[] = [];
+    const accepted: string[] = [];
+    const relay = Fastify({ logger: false });
+    await relay.register(relayRoutes, {
+      config: testConfig({ SPOOL_DIR: server.fixture.spoolDir }),
+      queue: mailDelivery,
+      held: mailDelivery.held,
+      onAccepted: (_request, { enquiry }) => accepted.push(enquiry.id),
+      onHeld: (notice) => heard.push(notice),
+    });
+    const post = (fields: Record<string, string>) =>
+      relay.inject({
+        method: "POST",
+        url: RELAY_PATH,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    expect((await post({ ...contact, website: "x", email: "a@mailinator.com" })).statusCode).toBe(303);
+    expect((await post(contact)).statusCode).toBe(303);
+    expect(heard).toEqual([{ form: "contact", language: "en", reasons: ["honeypot", "disposable-email"] }]);
+    expect(accepted).toHaveLength(1);
+    await relay.close();
   });
 
   it("releases with the server stopped: the next start delivers it", async () => {
