@@ -153,6 +153,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(relayRoutes, {
     config,
     queue: mailDelivery,
+    held: mailDelivery.held,
     redis: mailDelivery.redis,
     formPages: enquiryFormPages(clientDir),
     ...(measuring ? { onAccepted: (request, { enquiry, form }) => measurement.lead(request, enquiry, form) } : {}),

@@ -34,6 +34,8 @@ export interface ServerConfig {
   retry: RetryPolicy;
   /** Days a dead letter is kept before it is deleted. */
   deadLetterDays: number;
+  /** Days a held submission (suspected spam) is kept, and the most kept at once. */
+  held: { days: number; max: number };
   /** null: no alert; else one JSON POST per new dead letter. */
   alertWebhookUrl: string | null;
   /** Connection, greeting and socket timeout of one SMTP delivery attempt. */
@@ -91,7 +93,7 @@ function parse<K extends VariableName>(env: NodeJS.ProcessEnv, names?: readonly 
 const spoolDirOf = (spoolDir: string | null, dataDir: string) =>
   spoolDir === null ? join(dataDir, "spool") : resolve(spoolDir);
 
-export type QueueSettings = Pick<ServerConfig, "spoolDir" | "redisUrl" | "retry" | "smtpTimeoutMs">;
+export type QueueSettings = Pick<ServerConfig, "spoolDir" | "redisUrl" | "retry" | "smtpTimeoutMs" | "held">;
 
 /** Where accepted enquiries wait, and how the queue is kept: all that the operator's `npm run mail` needs to know. */
 export function loadQueueSettings(env: NodeJS.ProcessEnv): QueueSettings {
@@ -103,12 +105,15 @@ export function loadQueueSettings(env: NodeJS.ProcessEnv): QueueSettings {
     "RETRY_MAX_MS",
     "GIVE_UP_AFTER_MS",
     "SMTP_TIMEOUT_MS",
+    "HELD_DAYS",
+    "HELD_MAX",
   ]);
   return {
     spoolDir: spoolDirOf(values.SPOOL_DIR, resolve(values.DATA_DIR)),
     redisUrl: values.REDIS_URL,
     retry: { firstMs: values.RETRY_FIRST_MS, maxMs: values.RETRY_MAX_MS, giveUpAfterMs: values.GIVE_UP_AFTER_MS },
     smtpTimeoutMs: values.SMTP_TIMEOUT_MS,
+    held: { days: values.HELD_DAYS, max: values.HELD_MAX },
   };
 }
 
@@ -150,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     redisUrl: values.REDIS_URL,
     retry: { firstMs: values.RETRY_FIRST_MS, maxMs: values.RETRY_MAX_MS, giveUpAfterMs: values.GIVE_UP_AFTER_MS },
     deadLetterDays: values.DEAD_LETTER_DAYS,
+    held: { days: values.HELD_DAYS, max: values.HELD_MAX },
     alertWebhookUrl: values.ALERT_WEBHOOK_URL,
     smtpTimeoutMs: values.SMTP_TIMEOUT_MS,
     trustProxy: values.TRUST_PROXY ?? false,

@@ -20,7 +20,7 @@ export function relayInDevServer(): Plugin {
       const delivery = await createMailDelivery(config, relay.log);
       relay.addHook("onReady", () => delivery.start());
       relay.addHook("onClose", () => delivery.stop(SHUTDOWN_GRACE_MS));
-      await relay.register(relayRoutes, { config, queue: delivery, redis: delivery.redis });
+      await relay.register(relayRoutes, { config, queue: delivery, held: delivery.held, redis: delivery.redis });
       await relay.ready();
       relay.log.info(`Relay mounted at ${RELAY_PATH}; ${delivery.where}`);
       server.middlewares.use((request, response, next) => {

@@ -311,6 +311,19 @@ export const environment = z.object({
     },
     days,
   ),
+  HELD_DAYS: setting(
+    {
+      group: "Delivery",
+      default: "30",
+      meaning:
+        "days a held submission (suspected spam, kept for review: `npm run mail -- held`) is kept before it is deleted",
+    },
+    days,
+  ),
+  HELD_MAX: setting(
+    { group: "Delivery", default: "10000", meaning: "the most held submissions kept; past it the oldest is deleted" },
+    integer(1, 1_000_000, "a count (1-1000000)"),
+  ),
   ALERT_WEBHOOK_URL: optionalSetting(
     {
       group: "Delivery",

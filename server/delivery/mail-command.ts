@@ -1,18 +1,24 @@
 /**
- * `npm run mail -- status | retry | purge`: the operator's view of the delivery queue, with the server running or
- * stopped, for the file spool (SPOOL_DIR) or Redis (REDIS_URL), read from the same environment as the server.
- * Prints counts, ages, ids and the mail server's last reply; never message text.
+ * `npm run mail -- status | retry | purge | held | show <id> | release <id>`: the operator's view of the delivery
+ * queue and of the held submissions (suspected spam), with the server running or stopped, for the file spool
+ * (SPOOL_DIR) or Redis (REDIS_URL), read from the same environment as the server. Prints counts, ages, ids,
+ * reasons and the mail server's last reply; never message text, except `show`, which prints the one asked for.
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, loadQueueSettings } from "../config";
 import { loadEnvFile } from "../env-file";
+import { mkdir } from "node:fs/promises";
 import { FileSpool } from "./file-spool";
-import type { QueueAdmin, QueueStatus } from "./enquiry-store";
+import type { EnquiryQueue, QueueAdmin, QueueStatus } from "./enquiry-store";
+import { describeHeld, describeHeldSubmission, releaseHeld } from "./held/held-command";
+import { heldStoreFor } from "./held/held-stores";
 
-const COMMANDS = ["status", "retry", "purge"] as const;
+const COMMANDS = ["status", "retry", "purge", "held", "show", "release"] as const;
 type Command = (typeof COMMANDS)[number];
-const USAGE = "Usage: npm run mail -- status | retry | purge";
+/** The commands that name one held submission. */
+const WITH_ID: readonly Command[] = ["show", "release"];
+const USAGE = "Usage: npm run mail -- status | retry | purge | held | show <id> | release <id>";
 
 /** "3 d 4 h", "2 h 5 min", "45 s": the two largest units. */
 export function formatAge(ms: number): string {
@@ -33,7 +39,12 @@ export function formatAge(ms: number): string {
   return parts.join(" ");
 }
 
-export function describeStatus(status: QueueStatus, where: string, now = Date.now()): string[] {
+export function describeStatus(
+  status: QueueStatus,
+  where: string,
+  now = Date.now(),
+  held: number | null = null,
+): string[] {
   const lines = [`Queue: ${where}`];
   lines.push(
     status.oldestPendingAcceptedAt === null
@@ -51,6 +62,10 @@ export function describeStatus(status: QueueStatus, where: string, now = Date.no
       ? `Last error: ${new Date(last.at).toISOString()}, enquiry ${last.id}: ${last.reason}${last.reply ? ` "${last.reply}"` : ""}${last.dead ? " (became a dead letter)" : " (will be retried)"}`
       : "Last error: none",
   );
+  if (held !== null)
+    lines.push(
+      held === 0 ? "Held: 0" : `Held: ${held} (suspected spam; npm run mail -- held lists them, release delivers one)`,
+    );
   return lines;
 }
 
@@ -60,7 +75,8 @@ export async function runMailCommand(
   print: (line: string) => void,
 ): Promise<number> {
   const command = args[0] as Command | undefined;
-  if (!command || !COMMANDS.includes(command)) {
+  const id = args[1];
+  if (!command || !COMMANDS.includes(command) || (WITH_ID.includes(command) && !id)) {
     print(USAGE);
     return 2;
   }
@@ -73,16 +89,33 @@ export async function runMailCommand(
     return 1;
   }
   let where = `file spool ${location.spoolDir}`;
-  let admin: QueueAdmin = new FileSpool(location.spoolDir);
+  const spool = new FileSpool(location.spoolDir);
+  let admin: QueueAdmin & EnquiryQueue = spool;
+  let held = heldStoreFor(location, null);
   if (location.redisUrl) {
     const { redisStoreFor, redisClient } = await import("./redis-store");
     const store = redisStoreFor(location.redisUrl, redisClient(location.redisUrl, "operator"), location);
     where = store.where;
     admin = store;
+    held = heldStoreFor(location, { client: store.client, where });
   }
   try {
     if (command === "status") {
-      for (const line of describeStatus(await admin.status(), where)) print(line);
+      for (const line of describeStatus(await admin.status(), where, Date.now(), await held.count())) print(line);
+    } else if (command === "held") {
+      for (const line of describeHeld(await held.list(), held.where)) print(line);
+    } else if (command === "show") {
+      const submission = await held.read(id!);
+      if (!submission) {
+        print(`No held submission ${id} (${held.where}).`);
+        return 1;
+      }
+      for (const line of describeHeldSubmission(submission)) print(line);
+    } else if (command === "release") {
+      if (admin === spool) await mkdir(spool.pendingDir, { recursive: true, mode: 0o700 });
+      const { ok, lines } = await releaseHeld(held, id!, (enquiry) => admin.add(enquiry), where);
+      for (const line of lines) print(line);
+      return ok ? 0 : 1;
     } else if (command === "retry") {
       const count = await admin.retryDead();
       print(
@@ -103,6 +136,8 @@ export async function runMailCommand(
     print(`Cannot read the queue (${where}): ${(error as Error).message}`);
     return 1;
   } finally {
+    await held.close().catch(() => {});
+    if (admin === spool) await spool.flush().catch(() => {});
     await admin.close().catch(() => {});
   }
 }

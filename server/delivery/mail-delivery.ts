@@ -1,7 +1,8 @@
 /**
  * Puts the delivery pieces together for the server (and the dev server): the store where accepted enquiries wait
  * (the file spool, or Redis when REDIS_URL is set), the engine that delivers them by the same rules whatever the
- * store, the transport it delivers through, and the dead-letter alert.
+ * store, the transport it delivers through, the dead-letter alert, and the held submissions (suspected spam kept
+ * for review beside the accepted enquiries, server/delivery/held/).
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
@@ -10,6 +11,8 @@ import type { ServerConfig } from "../config";
 import { deadLetterAlerts, type AlertRetry } from "./alert";
 import { DeliveryEngine, type SettledListener } from "./engine";
 import { FileStore } from "./file-store";
+import { HeldKeeper } from "./held/held-keeper";
+import { heldStoreFor } from "./held/held-stores";
 import type { DeliveryStore, EnquiryQueue, QueueAdmin } from "./enquiry-store";
 import { transportFor, type MailTransport } from "./transport";
 
@@ -18,6 +21,8 @@ export interface MailDelivery extends EnquiryQueue, Pick<QueueAdmin, "status" | 
   readonly where: string;
   /** The Redis client the relay's rate limit shares, when REDIS_URL is set. */
   readonly redis: Redis | null;
+  /** Suspected spam, held for the owner's review. */
+  readonly held: HeldKeeper;
   start(): Promise<void>;
   /** Lets attempts in flight finish for up to graceMs; what is not delivered stays queued. */
   stop(graceMs: number): Promise<void>;
@@ -31,6 +36,8 @@ export interface DeliveryOptions {
   alertRetry?: AlertRetry;
   /** Told when an enquiry is delivered or becomes a dead letter (measurement: the lead's state). */
   onSettled?: SettledListener;
+  /** The clock of the held submissions' retention (HELD_DAYS). */
+  now?: () => number;
 }
 
 /** Deliveries at the same time, per process. */
@@ -40,7 +47,15 @@ const REDIS_READY_WAIT_MS = 5000;
 
 type DeliveryConfig = Pick<
   ServerConfig,
-  "spoolDir" | "redisUrl" | "retry" | "smtpTimeoutMs" | "smtpUrl" | "outboxDir" | "deadLetterDays" | "alertWebhookUrl"
+  | "spoolDir"
+  | "redisUrl"
+  | "retry"
+  | "smtpTimeoutMs"
+  | "smtpUrl"
+  | "outboxDir"
+  | "deadLetterDays"
+  | "alertWebhookUrl"
+  | "held"
 >;
 
 export async function createMailDelivery(
@@ -61,15 +76,25 @@ export async function createMailDelivery(
     log,
     onSettled: options.onSettled,
   });
+  const held = new HeldKeeper(heldStoreFor(config, redis ? { client: redis, where: store.where } : null), {
+    days: config.held.days,
+    log,
+    ...(options.now ? { now: options.now } : {}),
+  });
   return {
     kind: store.kind,
     where: `mail goes to ${transport.where}; accepted enquiries wait in ${store.where}`,
     redis,
+    held,
     add: (enquiry) => store.add(enquiry),
     status: () => store.status(),
     retryDead: () => store.retryDead(),
-    start: () => engine.start(),
+    async start() {
+      await engine.start();
+      held.start();
+    },
     async stop(graceMs) {
+      await held.stop();
       await engine.stop(graceMs);
       await store.close();
       transport.close();

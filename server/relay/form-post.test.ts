@@ -203,19 +203,20 @@ describe("a form posted without JavaScript", { timeout: 60_000 }, () => {
     }
   });
 
-  it("drops a filled honeypot quietly with the answer a person gets, whatever else was posted", async () => {
+  it("holds a filled honeypot with the answer a person gets, and shows a person's mistakes first", async () => {
     const { smtp } = await start();
-    for (const fields of [
-      { ...contact, website: "https://spam.example" },
-      { ...contact, email: "", website: "spam" },
-    ]) {
-      const res = await postForm(fields);
-      expect(res.statusCode).toBe(303);
-      expect(res.headers.location).toBe("/thank-you");
-    }
+    const res = await postForm({ ...contact, website: "https://spam.example" });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe("/thank-you");
+    // A post with mistakes gets them shown, honeypot or not: a person whose browser filled it can correct them.
+    const mistaken = await postForm({ ...contact, email: "", website: "spam" });
+    expect(mistaken.statusCode).toBe(400);
     await postForm(contact);
     await delivered(1);
     expect(smtp.received).toHaveLength(1);
+    expect(await server.app.mailDelivery.held.store.list()).toMatchObject([
+      { form: "contact", language: "en", reasons: ["honeypot"] },
+    ]);
   });
 
   it("refuses a post that names no known form", async () => {
@@ -261,7 +262,7 @@ describe("a form posted without JavaScript", { timeout: 60_000 }, () => {
     expect(relayLines.map((line) => [line.relay!.channel, line.relay!.outcome, line.relay!.status])).toEqual([
       ["form", "accepted", 303],
       ["form", "rejected", 400],
-      ["form", "dropped", 303],
+      ["form", "held", 303],
     ]);
   });
 });

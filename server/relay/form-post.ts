@@ -1,13 +1,14 @@
 /**
  * The enquiry forms posted natively (application/x-www-form-urlencoded): how they arrive before their script runs,
  * or with JavaScript off. The rules are the JSON path's: the form's own schema (the one the browser runs), once, then
- * the intake (our inbox only, bots dropped quietly, accepted once stored).
+ * the intake (our inbox only, suspected spam held for review, accepted once stored).
  *
  * - A valid post answers 303 See Other to the thank-you page.
  * - A post with mistakes answers 400 with the page it came from, a message beside each field in error and every
  *   typed value filled back in; a post the relay cannot take answers its status the same way, so nothing typed is lost.
- * - A filled honeypot is dropped quietly, whatever else was posted. There is no fill timer: a person posting a
- *   form without JavaScript leaves no trace of when the page was shown.
+ * - A valid post with the honeypot filled (a bot's, or a browser's autofill) is held for review with the answer a
+ *   person gets; one with mistakes gets its mistakes shown, as a person's would. There is no fill timer: a person
+ *   posting a form without JavaScript leaves no trace of when the page was shown.
  * - No field value ever goes into a URL, a redirect or a log line.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -23,6 +24,7 @@ import { message } from "../../shared/i18n/messages";
 import { site } from "../../shared/site";
 import { checkForm, formValues, isEnquiryKind, type EnquiryKind } from "./enquiry-forms";
 import { formPageRenderer, type FormPageRenderer } from "./form-page";
+import type { HeldNotice } from "../delivery/held/held-submission";
 import type { AcceptedEnquiry, Admission, EnquiryIntake, RelayLog } from "./intake";
 
 /**
@@ -113,11 +115,16 @@ export async function readFormPost(
   intake: EnquiryIntake,
   locale: Locale,
   admit?: Admission,
-): Promise<{ answer: FormPostAnswer; log: Partial<RelayLog>; accepted?: AcceptedEnquiry; retryAfterSeconds?: number }> {
+): Promise<{
+  answer: FormPostAnswer;
+  log: Partial<RelayLog>;
+  accepted?: AcceptedEnquiry;
+  held?: HeldNotice;
+  retryAfterSeconds?: number;
+}> {
   const kind = body.get("form");
   const website = body.get("website") ?? "";
 
-  if (website !== "") return { answer: { type: "thank-you" }, log: { outcome: "dropped", reason: "honeypot" } };
   if (!isEnquiryKind(kind)) {
     return {
       answer: { type: "error", status: 400, error: message("relay_unreadable", locale) },
@@ -139,7 +146,7 @@ export async function readFormPost(
     admit,
   );
   if (outcome.kind === "accepted") return { answer: { type: "thank-you" }, log, accepted: outcome.accepted };
-  if (outcome.kind === "dropped") return { answer: { type: "thank-you" }, log };
+  if (outcome.kind === "held") return { answer: { type: "thank-you" }, log, held: outcome.held };
   return {
     answer: { type: "form", status: outcome.status, kind, posted: { values, errors: {}, formError: outcome.error } },
     log,

@@ -1,16 +1,20 @@
 /**
  * The one step every enquiry goes through once it is valid, whichever way it came (JSON from a form's script, JSON
- * from an outside client, or a form posted natively): only our own inbox, bots dropped quietly, the e-mail composed,
- * then stored for delivery (503 when it cannot be: nothing is reported as sent that was not stored).
+ * from an outside client, or a form posted natively): only our own inbox, the e-mail composed, then stored for
+ * delivery, or held for the owner's review when it trips a spam signal (spam-signals.ts), answered as a success
+ * either way (503 when it cannot be stored: nothing is reported as sent that was not stored).
  */
 import { site } from "../../shared/site";
-import { RELAY_MIN_ELAPSED_MS } from "../../shared/relay-contract";
 import type { Locale } from "../../shared/i18n/locales";
 import { message } from "../../shared/i18n/messages";
 import type { ServerConfig } from "../config";
 import { newEnquiry, type Enquiry, type OutgoingMail } from "../delivery/enquiry";
 import type { EnquiryQueue } from "../delivery/enquiry-store";
+import type { HeldKeeper } from "../delivery/held/held-keeper";
+import type { HeldNotice, HeldReason } from "../delivery/held/held-submission";
 import { formMail, type EnquiryKind, type FormEnquiry } from "./enquiry-forms";
+import { REPEATED_FROM, type RepeatTracker } from "./repeat-tracker";
+import { spamSignals } from "./spam-signals";
 
 /** What an enquiry says: a typed enquiry from one of the site's forms, or an outside client's subject and body. */
 export type EnquiryContent =
@@ -28,9 +32,9 @@ export interface Submission {
 
 /** What the one log line of a request says; filled in as the request goes. Never message text. */
 export interface RelayLog {
-  outcome: "accepted" | "dropped" | "rejected" | "failed" | "rate-limited";
+  outcome: "accepted" | "held" | "rejected" | "failed" | "rate-limited";
   reason?: string;
-  /** The accepted enquiry's id, as in the delivery log lines. */
+  /** The accepted or held enquiry's id, as in the delivery log lines and `npm run mail -- held`. */
   id?: string;
   /** Why it could not be stored, for the operator. */
   detail?: string;
@@ -42,16 +46,16 @@ export interface RelayLog {
   form?: EnquiryKind;
 }
 
-/** What became of a valid enquiry: durably stored for delivery, quietly dropped as a bot's, or refused with a status and a text. */
 /** A stored enquiry, with the form it came from (null: an outside client's message). */
 export interface AcceptedEnquiry {
   enquiry: Enquiry;
   form: EnquiryKind | null;
 }
 
+/** What became of a valid enquiry: durably stored for delivery, held for review, or refused with a status and a text. */
 export type IntakeOutcome =
   | { kind: "accepted"; id: string; accepted: AcceptedEnquiry }
-  | { kind: "dropped" }
+  | { kind: "held"; id: string; held: HeldNotice }
   | { kind: "refused"; status: number; error: string; retryAfterSeconds?: number };
 
 /** The cap for all addresses together, asked once a submission is known to be well-formed (relay/rate-limit.ts). */
@@ -76,15 +80,22 @@ export function buildMail(content: EnquiryContent, recipient: string, mailFrom: 
   };
 }
 
+/** Where suspected spam goes: the held submissions, and the memory of messages sent from several addresses. */
+export interface Holding {
+  keeper: HeldKeeper;
+  repeats: RepeatTracker;
+}
+
 export class EnquiryIntake {
   constructor(
     private readonly config: Pick<ServerConfig, "mailTo" | "mailFrom">,
     private readonly queue: EnquiryQueue,
+    private readonly holding: Holding,
   ) {}
 
-  /** Accepts, drops or refuses; `log` is what the request's log line says of it. `admit`: the overall cap. */
+  /** Accepts, holds or refuses; `log` is what the request's log line says of it. `admit`: the overall cap. */
   async accept(submission: Submission, admit?: Admission): Promise<{ outcome: IntakeOutcome; log: Partial<RelayLog> }> {
-    const { to, content, spam, locale } = submission;
+    const { to, content, locale } = submission;
     const form = content.type === "form" ? { form: content.enquiry.kind } : {};
     // Never an open relay: the recipient must be one of ours, and we send to our own spelling of it.
     const recipient = this.config.mailTo.find((address) => address.toLowerCase() === to.toLowerCase());
@@ -96,13 +107,10 @@ export class EnquiryIntake {
       };
     }
 
-    // Bots get the answer a person gets, so they learn nothing; nothing is sent.
-    if (spam.website !== "" || (spam.elapsedMs !== undefined && spam.elapsedMs < RELAY_MIN_ELAPSED_MS)) {
-      return {
-        outcome: { kind: "dropped" },
-        log: { ...seen, outcome: "dropped", reason: spam.website ? "honeypot" : "too-fast" },
-      };
-    }
+    // Suspected spam gets the answer a person gets, so a bot learns nothing, and is kept for the owner to review; it
+    // does not count toward the cap for all addresses, so a flood of it never turns a person's enquiry away.
+    const reasons = await this.signals(submission);
+    if (reasons.length > 0) return this.hold(submission, recipient, reasons, seen);
 
     // Only now, with a well-formed enquiry that would be sent, does it count toward the cap for all addresses.
     const refusal = admit ? await admit() : null;
@@ -117,16 +125,7 @@ export class EnquiryIntake {
     try {
       await this.queue.add(enquiry);
     } catch (error) {
-      const err = error as NodeJS.ErrnoException;
-      return {
-        outcome: { kind: "refused", status: 503, error: deliveryFailed(locale) },
-        log: {
-          ...seen,
-          outcome: "failed",
-          reason: err.code ?? "not-stored",
-          detail: String(err.message).slice(0, 200),
-        },
-      };
+      return notStored(error, locale, seen);
     }
     const accepted = { enquiry, form: content.type === "form" ? content.enquiry.kind : null };
     return {
@@ -134,6 +133,57 @@ export class EnquiryIntake {
       log: { ...seen, outcome: "accepted", id: enquiry.id },
     };
   }
+
+  /** The spam signals the submission trips, `repeated` included (which a store that is down cannot tell). */
+  private async signals({ content, spam }: Submission): Promise<HeldReason[]> {
+    const email = content.type === "form" ? content.enquiry.fields.email : undefined;
+    const text = content.type === "form" ? content.enquiry.fields.message : content.body;
+    const reasons = spamSignals({ ...spam, message: text, ...(email ? { email } : {}) });
+    if (email && text.trim() !== "") {
+      const addresses = await this.holding.repeats.addressesFor(text, email, this.holding.keeper.now()).catch(() => 0);
+      if (addresses >= REPEATED_FROM) reasons.push("repeated");
+    }
+    return reasons;
+  }
+
+  private async hold(
+    { content, locale }: Submission,
+    recipient: string,
+    reasons: HeldReason[],
+    seen: Partial<RelayLog>,
+  ): Promise<{ outcome: IntakeOutcome; log: Partial<RelayLog> }> {
+    const { keeper } = this.holding;
+    const heldAt = keeper.now();
+    const enquiry = newEnquiry(buildMail(content, recipient, this.config.mailFrom), heldAt);
+    const notice: HeldNotice = {
+      form: content.type === "form" ? content.enquiry.kind : null,
+      language: locale,
+      reasons,
+    };
+    try {
+      await keeper.hold({ ...notice, id: enquiry.id, heldAt, enquiry });
+    } catch (error) {
+      return notStored(error, locale, seen);
+    }
+    return {
+      outcome: { kind: "held", id: enquiry.id, held: notice },
+      log: { ...seen, outcome: "held", reason: reasons.join(","), id: enquiry.id },
+    };
+  }
+}
+
+/** The 503 of an enquiry that could not be stored, and its log line (the error's code, never the message). */
+function notStored(error: unknown, locale: Locale, seen: Partial<RelayLog>) {
+  const err = error as NodeJS.ErrnoException;
+  return {
+    outcome: { kind: "refused", status: 503, error: deliveryFailed(locale) } satisfies IntakeOutcome,
+    log: {
+      ...seen,
+      outcome: "failed",
+      reason: err.code ?? "not-stored",
+      detail: String(err.message).slice(0, 200),
+    } satisfies Partial<RelayLog>,
+  };
 }
 
 function domainOf(address: string): string {

@@ -363,7 +363,7 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
     expect(server.log.lines.find((line) => line.relay)?.relay).toMatchObject({ outcome: "failed", status: 503 });
   });
 
-  it("answers bots with success and sends nothing", async () => {
+  it("answers suspected bots with success and holds what they sent instead of sending it", async () => {
     const { smtp } = await start({ RATE_LIMIT_MAX: "100" });
     for (const payload of [
       { ...valid, website: "https://spam.example" },
@@ -374,6 +374,10 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
       expect(res.json()).toEqual({ success: true });
     }
     expect(smtp.received).toHaveLength(0);
+    expect((await server.app.mailDelivery.held.store.list()).map((held) => held.reasons)).toEqual([
+      ["honeypot"],
+      ["too-fast"],
+    ]);
     // A person who took their time, or a client that does not send the timing, is delivered.
     expect((await post({ ...valid, elapsedMs: 2500 })).statusCode).toBe(200);
     const { website: _website, elapsedMs: _elapsed, ...withoutExtras } = valid;
@@ -405,7 +409,7 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
         recipientAllowed: false,
         recipientDomain: "elsewhere.example",
       },
-      { outcome: "dropped", reason: "honeypot", status: 200 },
+      { outcome: "held", reason: "honeypot", status: 200 },
     ]);
     for (const line of relayLines) expect(typeof (line.relay as { durationMs: unknown }).durationMs).toBe("number");
     // The delivery line names the same enquiry.

@@ -17,6 +17,8 @@ import {
 } from "../../shared/relay-contract";
 import type { ServerConfig } from "../config";
 import type { EnquiryQueue } from "../delivery/enquiry-store";
+import type { HeldKeeper } from "../delivery/held/held-keeper";
+import type { HeldNotice } from "../delivery/held/held-submission";
 import { checkForm, formValues, isEnquiryKind } from "./enquiry-forms";
 import type { AcceptedEnquiry } from "./intake";
 import {
@@ -34,6 +36,7 @@ import { relayLocale } from "./relay-language";
 import type { Locale } from "../../shared/i18n/locales";
 import { message } from "../../shared/i18n/messages";
 import { relayRateLimit } from "./rate-limit";
+import { MemoryRepeatTracker, RedisRepeatTracker } from "./repeat-tracker";
 
 export interface RelayOptions {
   config: Pick<ServerConfig, "mailTo" | "mailFrom" | "rateLimit">;
@@ -43,8 +46,12 @@ export interface RelayOptions {
   formPages?: FormPageRenderer;
   /** Shares the rate limit between instances when set. */
   redis?: Redis | null;
+  /** Where suspected spam is held for review (the delivery's HeldKeeper). */
+  held: HeldKeeper;
   /** Told of every enquiry once it is durably stored (measurement counts it as a lead); must not throw. */
   onAccepted?: (request: FastifyRequest, accepted: AcceptedEnquiry) => void;
+  /** Told of every submission once it is durably held: its form, language and reasons, never its text; must not throw. */
+  onHeld?: (held: HeldNotice) => void;
 }
 
 /**
@@ -104,9 +111,10 @@ function errorText(error: FastifyError, locale: Locale): string {
 
 export async function relayRoutes(
   app: FastifyInstance,
-  { config, queue, redis = null, formPages = enquiryFormPages(null), onAccepted }: RelayOptions,
+  { config, queue, held, redis = null, formPages = enquiryFormPages(null), onAccepted, onHeld }: RelayOptions,
 ) {
-  const intake = new EnquiryIntake(config, queue);
+  const repeats = redis ? new RedisRepeatTracker(redis) : new MemoryRepeatTracker();
+  const intake = new EnquiryIntake(config, queue, { keeper: held, repeats });
   const logs = new WeakMap<FastifyRequest, Partial<RelayLog>>();
   const note = (request: FastifyRequest, entry: Partial<RelayLog>) =>
     logs.set(request, { ...logs.get(request), ...entry });
@@ -158,12 +166,13 @@ export async function relayRoutes(
   app.post(RELAY_PATH, async (request, reply) => {
     const locale = relayLocale(request);
     if (request.body instanceof URLSearchParams) {
-      const { answer, log, accepted, retryAfterSeconds } = await readFormPost(request.body, intake, locale, () =>
+      const { answer, log, accepted, held, retryAfterSeconds } = await readFormPost(request.body, intake, locale, () =>
         overallLimit(request),
       );
       note(request, { channel: "form", ...log });
       if (retryAfterSeconds !== undefined) reply.header("retry-after", retryAfterSeconds);
       if (accepted) onAccepted?.(request, accepted);
+      if (held) onHeld?.(held);
       return answerFormPost(reply, formPages, request.body, answer, locale);
     }
     const parsed = relayPayloadSchema.safeParse(request.body);
@@ -179,6 +188,7 @@ export async function relayRoutes(
     const { outcome, log } = await intake.accept(read.submission, () => overallLimit(request));
     note(request, log);
     if (outcome.kind === "accepted") onAccepted?.(request, outcome.accepted);
+    if (outcome.kind === "held") onHeld?.(outcome.held);
     if (outcome.kind === "refused") {
       if (outcome.retryAfterSeconds !== undefined) reply.header("retry-after", outcome.retryAfterSeconds);
       return reply.code(outcome.status).send({ error: outcome.error } satisfies RelayErrorResponse);

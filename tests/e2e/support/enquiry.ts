@@ -32,7 +32,7 @@ export async function waitForHydratedForm(page: Page, formName: string) {
 }
 
 /**
- * The relay quietly drops what is sent sooner after the page began to load than a person could type it: wait until
+ * The relay holds for review what is sent sooner after the page began to load than a person could type it: wait until
  * a person could have sent it (the page's own clock, which the forms use, counts from the navigation).
  */
 export async function waitLikeAPerson(page: Page) {

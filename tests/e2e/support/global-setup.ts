@@ -19,6 +19,8 @@ export default async function globalSetup(config: FullConfig) {
   const dataDir = mkdtempSync(join(tmpdir(), "e2e-data-"));
   const smtp = await startSmtpServer({ mailDir });
   process.env.MAIL_DIR = mailDir;
+  // The spool, for tests that read it with the owner's command (`npm run mail -- held`: tests/e2e/held.spec.ts).
+  process.env.E2E_SPOOL_DIR = spoolDir;
 
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
