@@ -5,7 +5,7 @@ import { listPosts } from "~/content/content.server";
 import { usePart } from "~/content/page-parts";
 import { localeOfRequest, partsIn } from "~/content/source";
 import { formatDate } from "~/lib/format-date";
-import { useLocale, usePaths } from "~/lib/page-language";
+import { useLocale, useMessages, usePaths } from "~/lib/page-language";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/ui/section";
@@ -29,6 +29,7 @@ const FIRST_ROW = 3;
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const blogsPage = usePart("blogsPage");
   const locale = useLocale();
+  const messages = useMessages();
   const localized = usePaths();
   return (
     <>
@@ -50,7 +51,9 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                 />
                 <div className="flex flex-1 flex-col p-6">
                   <p className="text-sm text-slate-600">
-                    <time dateTime={post.date}>{formatDate(post.date, locale)}</time> · {post.author}
+                    <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
+                    {messages.list_separator}
+                    {post.author}
                   </p>
                   <h3 className="mt-2 text-xl font-semibold text-navy-900">
                     <Link to={localized.blogPost(post.slug)} className="hover:text-brand-700">
