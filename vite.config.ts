@@ -9,6 +9,7 @@ import { contentFromFiles } from "./scripts/content-plugin";
 import { contentEditorInDevServer } from "./editor/vite-plugin";
 import { loadEnvFile } from "./server/env-file";
 import { messagesCompiler } from "./scripts/messages-plugin";
+import { chineseMessagesChecked } from "./scripts/chinese-messages-check";
 
 // `npm run build` and `npm run dev` read `.env` as the server does (SITE_URL, RELAY_URL; the dev relay's settings).
 loadEnvFile();
@@ -31,6 +32,7 @@ function recordBuildSettings(settings: BuildSettings): Plugin {
 export default defineConfig({
   plugins: [
     messagesCompiler(),
+    chineseMessagesChecked(),
     contentEditorInDevServer(),
     contentFromFiles(),
     tailwindcss(),

@@ -181,7 +181,7 @@ describe("a content problem stops the build, naming the file and the field", () 
     {
       what: "a page's title for search results is over 70 characters",
       file: "content/en/pages/services.yaml",
-      change: (text: string) => text.replace(/^ {2}title: Services$/m, `  title: Services${" and more".repeat(7)}`),
+      change: (text: string) => text.replace(/^ {2}title: .*$/m, `  title: Services${" and more".repeat(7)}`),
       line: "content/en/pages/services.yaml: seo.title: is 71 characters long; at most 70 are allowed",
     },
     {

@@ -130,6 +130,8 @@ export const serviceSchema = z.strictObject({
   /** The service page's opening paragraphs. */
   description: list(paragraph, 1, 4),
   subServices: list(z.strictObject({ heading: title, description: paragraph }), 1, 8),
+  /** The page's title in search results, naming the service and the place (the brand is appended), and its description; without them, the title and the summary. */
+  seo: z.strictObject({ title: text(70), description: text(160).optional() }).optional(),
 });
 
 /** content/<locale>/industries.yaml */
@@ -229,6 +231,8 @@ export const blogFrontMatterSchema = z.strictObject({
   author: text(60),
   cover: imageSchema.shape.src,
   coverAlt: text(200),
+  /** A shorter title for search results (the brand is appended), when the post's own is too long to show whole there. */
+  seoTitle: text(70).optional(),
 });
 
 /**

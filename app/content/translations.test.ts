@@ -97,6 +97,14 @@ describe("a translation is checked against the English files, naming the file an
     expect(problemsOf()).toEqual(["content/zh-hk/pages/home.yaml: hero.title: holds Simplified Chinese (们 为 业 云 迁 务): write it in Hong Kong Traditional Chinese"]);
   });
 
+  it("refuses a school form of a character and half-width punctuation beside Chinese, naming the file, the field and the form to write", () => {
+    edit("content/zh-hk/pages/home.yaml", /^ {2}title: Software that earns .*$/m, "  title: 客户説的話,我們細閲.");
+    expect(problemsOf()).toEqual([
+      "content/zh-hk/pages/home.yaml: hero.title: writes 户 説 閲: write 戶 說 閱 (the forms Hong Kong business computers show)",
+      "content/zh-hk/pages/home.yaml: hero.title: has a half-width \".\" or \",\" beside Chinese (「話,」 「閲.」): write 「。」 or 「，」",
+    ]);
+  });
+
   it("accepts real Hong Kong Traditional Chinese", () => {
     edit("content/zh-hk/pages/home.yaml", /^ {2}title: Software that earns .*$/m, "  title: 網站設計、應用程式、軟件、資訊、裏/裡、着/著、公里、干擾、周末、皇后大道、台灣、峰會、群組");
     expect(problemsOf()).toEqual([]);

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import type { z } from "zod";
 import type { Locale } from "../config/locales";
 import { walkFields, walkLists } from "./fields";
+import { hongKongTextProblems } from "./hong-kong-text";
 import { collections, type CollectionSpec } from "./schema";
 
 /**
@@ -11,7 +12,8 @@ import { collections, type CollectionSpec } from "./schema";
  *   with no original;
  * - a translation whose fields other than texts (order, ids, images, icons, links, dates, the number of entries of a
  *   list) differ from the original's: a field is a text when its schema says so (`text()` in ./schema.ts);
- * - in a Traditional Chinese locale, a text holding a Simplified-only character.
+ * - in a Traditional Chinese locale, a text holding a Simplified-only character, a school form of a character (户 for
+ *   戶) or a half-width "." or "," beside Chinese (./hong-kong-text.ts).
  * Each problem names the file and the field.
  */
 type Problem = (file: string, field: string, message: string) => void;
@@ -45,6 +47,7 @@ export function checkTranslation(base: LocaleFiles, translation: LocaleFiles, lo
   function reportSimplified(file: string, field: string, text: string) {
     const found = simplified!(text);
     if (found.length > 0) problem(file, field, `holds Simplified Chinese (${found.join(" ")}): write it in Hong Kong Traditional Chinese`);
+    for (const message of hongKongTextProblems(text)) problem(file, field, message);
   }
 
   for (const [key, spec] of Object.entries(collections) as [string, CollectionSpec][]) {

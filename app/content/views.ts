@@ -24,19 +24,20 @@ export function withScrollableTables(html: string, label: string): string {
 
 export const views = {
   /** What cards, menus, the footer and the contact form show of each service, in order. */
-  services: (c: Content) => c.services.map(({ description: _d, subServices: _s, file: _f, ...summary }) => summary),
+  services: (c: Content) => c.services.map(({ description: _d, subServices: _s, seo: _seo, file: _f, ...summary }) => summary),
   /** What only a service's own page shows, by slug. */
   serviceDetails: (c: Content) =>
-    Object.fromEntries(c.services.map(({ slug, description, subServices }) => [slug, { description, subServices }])),
+    Object.fromEntries(c.services.map(({ slug, description, subServices, seo }) => [slug, { description, subServices, seo }])),
   /** The process steps numbered from 1. */
   about: (c: Content) => ({ ...c.about, process: c.about.process.map((step, index) => ({ step: index + 1, ...step })) }),
   /** In their order; `path` is "/" and the file name. */
   landingPages: (c: Content) => c.landingPages.map(({ slug, file: _f, ...page }) => ({ ...page, path: `/${slug}` as const })),
   /** Every post, newest first, with its Markdown turned into HTML (read by loaders only: never in a page's script). */
   blogPosts: (c: Content) =>
-    c.blog.map(({ slug, title, date, summary, author, cover, coverAlt, body }) => ({
+    c.blog.map(({ slug, title, seoTitle, date, summary, author, cover, coverAlt, body }) => ({
       slug,
       title,
+      seoTitle,
       date,
       summary,
       author,

@@ -30,13 +30,32 @@ describe("Phrases", () => {
     );
   });
 
+  it.each([
+    ["涵蓋", "服務涵蓋範圍"],
+    ["頁面", "找不到頁面"],
+    ["度身訂造", "度身訂造的軟件"],
+    ["中小企", "為中小企帶來回報"],
+    ["物有所值", "物有所值的軟件"],
+    ["詳談", "免費與工程師詳談"],
+    ["載入", "載入快、排名高"],
+    ["機械人", "聊天機械人"],
+    ["區塊鏈", "區塊鏈開發"],
+    ["主畫面", "留在手機主畫面"],
+    ["首個", "在首個項目後"],
+    ["淺白", "用語淺白"],
+  ])("never breaks inside 「%s」 (in 「%s」)", (term, heading) => {
+    const html = inLanguage("zh-hk", <Phrases>{heading}</Phrases>);
+    expect(html).toContain(term);
+    expect(html.replace(/<[^>]+>/g, "")).toBe(heading);
+  });
+
   it("leaves English text, and text inside an island, as it is", () => {
     expect(inLanguage("en", <Phrases>Talk to our team today</Phrases>)).toBe("Talk to our team today");
     const island = (
       <IslandScope name="testimonials" page="/zh-hk/" parts={{}}>
-        <Phrases>客户怎樣評價我們</Phrases>
+        <Phrases>客戶怎樣評價我們</Phrases>
       </IslandScope>
     );
-    expect(inLanguage("zh-hk", island)).toBe("客户怎樣評價我們");
+    expect(inLanguage("zh-hk", island)).toBe("客戶怎樣評價我們");
   });
 });

@@ -34,7 +34,10 @@ export function Phrases({ children: text }: { children: string }) {
  * Words and set phrases of the agency's copy that ICU's dictionary reads as more than one word (應用 and 程式, 排名
  * and 高), so a heading could break inside them. A heading never breaks within one of these.
  */
-const TERMS = ["應用程式", "人工智能", "混合式", "排名高"];
+const TERMS = [
+  ...["應用程式", "人工智能", "混合式", "排名高", "涵蓋", "頁面", "度身訂造", "中小企", "物有所值", "詳談", "載入"],
+  ...["機械人", "區塊鏈", "主畫面", "首個", "淺白"],
+];
 
 /** The positions in `text` that fall inside one of the TERMS. */
 function insideTerms(text: string): Set<number> {

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "../../shared/site";
 import { defaultLocale, localeFacts, localizedPath, locales, type Locale } from "../../shared/i18n/locales";
+import { message } from "../../shared/i18n/messages";
 
 export interface PageSeo {
   /** The page's own title; the brand is appended. */
@@ -22,8 +23,24 @@ export function absoluteUrl(path: string): string {
   return `${import.meta.env.SITE_URL}${path === "/" ? "/" : path}`;
 }
 
-export function pageTitle(title: string): string {
-  return title === site.brand ? title : `${title} | ${site.brand}`;
+/** A page's title with the brand after it, parted as the language writes it (" | ", Chinese 「｜」). */
+export function pageTitle(title: string, locale: Locale): string {
+  return title === site.brand ? title : `${title}${message("title_separator", locale)}${site.brand}`;
+}
+
+/**
+ * How wide a title (brand included) and a description may be to show whole in search results, in columns
+ * (`columns`): 60 and 160 Latin characters, or 30 and 80 Chinese ones. The content is held to them
+ * (app/lib/search-lengths.test.ts).
+ */
+export const SEARCH_LIMITS = { title: 60, description: 160 } as const;
+
+/** The width of a text in columns, as search results lay it out: a full-width (Chinese) character takes 2, any other 1. */
+export function columns(text: string): number {
+  return [...text].reduce(
+    (width, char) => width + (/[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u.test(char) ? 2 : 1),
+    0,
+  );
 }
 
 /**
@@ -55,7 +72,7 @@ export function pageMeta({
   noindex,
   type = "website",
 }: PageSeo): MetaDescriptor[] {
-  const fullTitle = pageTitle(title);
+  const fullTitle = pageTitle(title, locale);
   const url = absoluteUrl(localizedPath(locale, path));
   return [
     { title: fullTitle },

@@ -27,7 +27,7 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   if (!loaderData) return [];
   const { post, twins } = loaderData;
   return pageMeta({
-    title: post.title,
+    title: post.seoTitle ?? post.title,
     description: post.summary,
     path: paths.blogPost(post.slug),
     type: "article",
@@ -55,7 +55,8 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
       <article className="bg-white py-14 sm:py-20">
         <div className="mx-auto max-w-3xl px-6">
           <p className="text-sm text-slate-600">
-            {blogsPage.byline.replace("{author}", post.author)} ·{" "}
+            {blogsPage.byline.replace("{author}", post.author)}
+            {messages.list_separator}
             <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
           </p>
           <img

@@ -69,7 +69,9 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                 />
                 <div className="flex flex-1 flex-col p-6">
                   <p className="text-sm text-slate-600">
-                    <time dateTime={post.date}>{formatDate(post.date, locale)}</time> · {post.author}
+                    <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
+                    {messages.list_separator}
+                    {post.author}
                   </p>
                   <h3 className="mt-2 text-xl font-semibold text-navy-900">
                     <Link to={localized.blogPost(post.slug)} className="hover:text-brand-700">

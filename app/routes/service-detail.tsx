@@ -27,8 +27,8 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   const { service, parts } = loaderData;
   if (!service) return notFoundMeta(parts.notFoundPage, location.pathname);
   return pageMeta({
-    title: service.title,
-    description: service.summary,
+    title: service.seo?.title ?? service.title,
+    description: service.seo?.description ?? service.summary,
     path: paths.service(service.slug),
     locale: localeOfPath(location.pathname),
   });

@@ -12,6 +12,7 @@ import { postedFormElement } from "../../app/features/enquiry/posted-forms.serve
 import { checkForm } from "./enquiry-forms";
 import { landingPagesIn } from "../../app/content/content.server";
 import { RELAY_PATH } from "../../shared/relay-contract";
+import { message } from "../../shared/i18n/messages";
 import type { ClientFixture } from "../testing/fixture";
 import { useTestServer } from "../testing/test-server";
 import { waitFor } from "../testing/wait";
@@ -123,7 +124,7 @@ describe("a form posted without JavaScript", { timeout: 60_000 }, () => {
       "Email: kwok.wai@example.com",
       "Phone: 852612345678",
       "Service Needed: Mobile App Development",
-      "Budget: $5,000+",
+      `Budget: ${message("option_budget_large", "en")}`,
       "Message: A booking app for our three clinics.",
     ]);
   });

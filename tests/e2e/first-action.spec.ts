@@ -1,7 +1,11 @@
+import { messagesFor } from "../../shared/i18n/messages";
 import type { Request } from "@playwright/test";
 import { expect, gotoBeforeHydration, test, type Locator, type Page } from "./support/test";
 import { contactFields, receivedMail, requirementFields, toast, unique, waitLikeAPerson } from "./support/enquiry";
 import { emulatePhoneNetwork } from "../../server/testing/phone-network";
+
+/** The English words in code, as the forms show them. */
+const english = messagesFor("en");
 
 // The visitor's very first action on a form, on a throttled phone network, while the form's code has not arrived:
 // the form's chunk is held back until that action is done, so the code genuinely comes after it. Nothing
@@ -120,7 +124,7 @@ test.describe("the first action on the requirement form, before its code has arr
     await f.email.fill("sam.wong@example.com");
     await f.phone.fill("852512345678");
     await f.service.selectOption({ label: "AI & Machine Learning" });
-    await f.budget.selectOption({ label: "$1,000 - $5,000" });
+    await f.budget.selectOption({ label: english.option_budget_medium });
     await f.message.fill("Sent before the form's code arrived.");
     await waitLikeAPerson(page);
 
@@ -148,7 +152,7 @@ test.describe("the first action on the requirement form, before its code has arr
     await f.email.fill("sam.wong@example.com");
     await f.phone.fill("852512345678");
     await f.service.selectOption({ label: "Technology Consulting" });
-    await f.budget.selectOption({ label: "$500 - $1,000" });
+    await f.budget.selectOption({ label: english.option_budget_small });
     await f.message.fill("Offline at the worst moment.");
 
     await f.submit.click();

@@ -1,3 +1,4 @@
+import { messagesFor } from "../../shared/i18n/messages";
 import { view } from "../../app/content/source";
 import { expect, gotoBeforeHydration, test, type Locator } from "./support/test";
 import { axeViolations, withOwnPage } from "./support/axe";
@@ -13,6 +14,9 @@ import {
   waitForHydratedForm,
   waitLikeAPerson,
 } from "./support/enquiry";
+
+/** The English words in code, as the forms show them. */
+const english = messagesFor("en");
 
 const services = servicesIn("en");
 
@@ -266,7 +270,7 @@ test.describe("requirement form on /web-development", () => {
     await f.email.fill("sam.wong@example.com");
     await f.phone.fill("852512345678");
     await f.service.selectOption({ label: "AI & Machine Learning" });
-    await f.budget.selectOption({ label: "$1,000 - $5,000" });
+    await f.budget.selectOption({ label: english.option_budget_medium });
     await f.message.fill("A chatbot that answers order questions.");
   }
 
@@ -341,7 +345,7 @@ test.describe("requirement form on /web-development", () => {
       "Email: sam.wong@example.com",
       "Phone: 852512345678",
       "Service Needed: AI & Machine Learning",
-      "Budget: $1,000 - $5,000",
+      `Budget: ${english.option_budget_medium}`,
       "Message: A chatbot that answers order questions.",
     ]);
   });

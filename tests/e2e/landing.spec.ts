@@ -1,3 +1,4 @@
+import { messagesFor } from "../../shared/i18n/messages";
 import { view } from "../../app/content/source";
 import { afterThePageIsIdle, expect, test } from "./support/test";
 import { VIDEO_SCREENS } from "../../app/lib/media-queries";
@@ -6,6 +7,9 @@ import { landingPagesIn } from "../../app/content/content.server";
 import { pageTitle } from "../../app/lib/seo";
 import { expectSentByTheSite, openForm, receivedMail, toast, unique, waitLikeAPerson } from "./support/enquiry";
 import { expectLandedOn, hashOf, headerLink, headerLinks, isPhone, landingState } from "./support/landing";
+
+/** The English words in code, as the forms show them. */
+const english = messagesFor("en");
 
 const landingPages = landingPagesIn("en");
 
@@ -137,7 +141,7 @@ for (const landing of landingPages) {
 
     test("has its own title, description and Open Graph image, and is in the sitemap", async ({ page, request }) => {
       await page.goto(path);
-      await expect(page).toHaveTitle(pageTitle(seo.title));
+      await expect(page).toHaveTitle(pageTitle(seo.title, "en"));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", seo.description);
       const ogImage = page.locator('meta[property="og:image"]');
       await expect(ogImage).toHaveAttribute("content", new RegExp(`${seo.image.replace(/\./g, "\\.")}$`));
@@ -186,7 +190,7 @@ test.describe("the forms of /app-development, end to end", () => {
     await form.getByLabel("Email", { exact: true }).fill("ada.lam@example.com");
     await form.getByLabel("Phone", { exact: true }).fill("5123456789");
     await form.getByLabel("Service", { exact: true }).selectOption({ label: "Mobile App Development" });
-    await form.getByLabel("Budget", { exact: true }).selectOption({ label: "$5,000+" });
+    await form.getByLabel("Budget", { exact: true }).selectOption({ label: english.option_budget_large });
     await form.getByLabel("Message", { exact: true }).fill("An iPhone and Android app for our loyalty scheme.");
     await waitLikeAPerson(page);
     await form.getByRole("button", { name: "Send requirement" }).click();
@@ -200,7 +204,7 @@ test.describe("the forms of /app-development, end to end", () => {
       "Email: ada.lam@example.com",
       "Phone: 5123456789",
       "Service Needed: Mobile App Development",
-      "Budget: $5,000+",
+      `Budget: ${english.option_budget_large}`,
       "Message: An iPhone and Android app for our loyalty scheme.",
     ]);
   });

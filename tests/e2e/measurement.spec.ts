@@ -1,8 +1,12 @@
+import { messagesFor } from "../../shared/i18n/messages";
 import type { Browser, BrowserContext, TestInfo } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { openForm, receivedMail, unique, waitLikeAPerson } from "./support/enquiry";
 import { publicRoutes } from "./support/routes";
 import { expect, test } from "./support/test";
+
+/** The English words in code, as the forms show them. */
+const english = messagesFor("en");
 
 // First-party measurement as a visitor and the owner see it: public pages leave nothing in the browser; a visit from
 // an ad and its enquiry show up in the owner's dashboard, chart and conversions CSV; the login refuses and limits.
@@ -76,7 +80,7 @@ test.describe("measurement", () => {
       await form.getByLabel("Email", { exact: true }).fill("ada@example.com");
       await form.getByLabel("Phone", { exact: true }).fill("852512345678");
       await form.getByLabel("Service", { exact: true }).selectOption({ label: "AI & Machine Learning" });
-      await form.getByLabel("Budget", { exact: true }).selectOption({ label: "$1,000 - $5,000" });
+      await form.getByLabel("Budget", { exact: true }).selectOption({ label: english.option_budget_medium });
       await form.getByLabel("Message", { exact: true }).fill("A chatbot for our shop.");
       await waitLikeAPerson(page);
       await form.getByRole("button", { name: "Send requirement" }).click();

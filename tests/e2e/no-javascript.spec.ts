@@ -1,8 +1,12 @@
+import { messagesFor } from "../../shared/i18n/messages";
 import { view } from "../../app/content/source";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectSentByTheSite, postStraightToTheAction, receivedMail, unique } from "./support/enquiry";
 import { landingPagesIn } from "../../app/content/content.server";
+
+/** The English words in code, as the forms show them. */
+const english = messagesFor("en");
 
 const landingPages = landingPagesIn("en");
 
@@ -154,7 +158,7 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Email", { exact: true }).fill("kwok.wai@example.com");
     await form.getByLabel("Phone", { exact: true }).fill("852612345678");
     await form.getByLabel("Service", { exact: true }).selectOption({ label: "Mobile App Development" });
-    await form.getByLabel("Budget", { exact: true }).selectOption({ label: "$5,000+" });
+    await form.getByLabel("Budget", { exact: true }).selectOption({ label: english.option_budget_large });
     await form.getByLabel("Message", { exact: true }).fill("A booking app for our three clinics.");
     await form.getByRole("button", { name: "Send requirement" }).click();
 
@@ -166,7 +170,7 @@ test.describe("without JavaScript", () => {
       "Email: kwok.wai@example.com",
       "Phone: 852612345678",
       "Service Needed: Mobile App Development",
-      "Budget: $5,000+",
+      `Budget: ${english.option_budget_large}`,
       "Message: A booking app for our three clinics.",
     ]);
     expectNoTypedValueIn(urls, [name, "kwok.wai@example.com", "852612345678", "three clinics"]);

@@ -1,6 +1,7 @@
 import { view } from "../../app/content/source";
 import { expect, gotoBeforeHydration, test, type Page } from "./support/test";
-import { servicesIn } from "../../app/content/content.server";
+import { findService, servicesIn } from "../../app/content/content.server";
+import { pageTitle } from "../../app/lib/seo";
 
 const services = servicesIn("en");
 
@@ -154,7 +155,8 @@ test.describe("shared shell", () => {
     await expect(page).toHaveURL(/\/services\/machine-learning$/);
     await expect(page.getByRole("heading", { level: 1, name: "Machine Learning" })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page).toHaveTitle(/Machine Learning/);
+    const service = findService("machine-learning", "en")!;
+    await expect(page).toHaveTitle(pageTitle(service.seo?.title ?? service.title, "en"));
   });
 
   test("an unknown path shows the 404 page with links back", async ({ page }) => {

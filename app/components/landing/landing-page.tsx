@@ -3,6 +3,7 @@ import { ArrowRightIcon, CalendarCheckIcon, PhoneCallIcon } from "~/components/u
 import type { LandingPageContent } from "~/content/landing-pages";
 import { site } from "../../../shared/site";
 import { SkipLink } from "~/components/layout/skip-link";
+import { useMessages } from "~/lib/page-language";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 import {
   ClientLogosCarouselIsland,
@@ -167,6 +168,7 @@ function ConsultationBand() {
  */
 export function LandingPage({ content }: { content: LandingPageContent }) {
   const agency = usePart("agency");
+  const messages = useMessages();
   const landingCopy = usePart("siteCopy.landing");
   return (
     <>
@@ -186,7 +188,9 @@ export function LandingPage({ content }: { content: LandingPageContent }) {
         <ContactSection id="contacts" />
       </main>
       <footer className="bg-navy-950 py-8 text-center text-sm text-slate-400">
-        © {new Date().getFullYear()} {site.brand} · {agency.address}
+        © {new Date().getFullYear()} {site.brand}
+        {messages.list_separator}
+        {agency.address}
       </footer>
       <WhatsAppButton />
     </>

@@ -4,11 +4,13 @@ import { paths } from "~/config/paths";
 import { BannerVideo } from "~/components/ui/banner-video";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Phrases } from "~/lib/phrases";
+import { useMessages } from "~/lib/page-language";
 
 /** The agency's words in this locale (content/<locale>/agency.yaml). */
 
 export function HomeBanner() {
   const agency = usePart("agency");
+  const messages = useMessages();
   const homePage = usePart("homePage");
   return (
     <section
@@ -18,7 +20,9 @@ export function HomeBanner() {
       <BannerVideo />
       <div className="relative mx-auto w-full max-w-7xl px-6 pt-32 pb-20 lg:pt-40">
         <p className="mb-5 text-sm font-semibold tracking-[0.2em] text-brand-300 uppercase">
-          {agency.tagline} · {agency.address}
+          {agency.tagline}
+          {messages.list_separator}
+          {agency.address}
         </p>
         <h1
           id="home-banner-heading"

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
+import { messagesFor } from "../../../shared/i18n/messages";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { site } from "../../../shared/site";
 import { RequirementForm } from "./requirement-form";
 import { fieldChecks, jsonResponse as json, renderFormPage, setUpFormTests } from "./form-test-utils";
+
+/** The English words in code, as the forms show them. */
+const english = messagesFor("en");
 
 const { fetchMock, toast, navigate, expectThankYouPage } = setUpFormTests();
 const renderForm = () => renderFormPage(RequirementForm);
@@ -30,7 +34,7 @@ describe("RequirementForm", () => {
     expect(screen.getByRole("combobox", { name: "Service" })).toHaveValue("");
     expect(screen.getByRole("option", { name: "AI & Machine Learning" })).toHaveValue("ai-ml");
     expect(screen.getByRole("option", { name: "Still evaluating" })).toHaveValue("undecided");
-    expect(screen.getByRole("option", { name: "$5,000+" })).toHaveValue("5000+");
+    expect(screen.getByRole("option", { name: english.option_budget_large })).toHaveValue("5000+");
     expect(form.querySelectorAll('[type="submit"]')).toHaveLength(1);
     expect(form.querySelector('input[name="website"]')?.closest('[aria-hidden="true"]')).not.toBeNull();
   });

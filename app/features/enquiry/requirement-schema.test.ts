@@ -144,7 +144,7 @@ describe("buildRequirementEmail", () => {
       "Email: sam.wong+web@example.com",
       "Phone: 5123456789",
       "Service Needed: AI & Machine Learning",
-      "Budget: $1,000 - $5,000",
+      `Budget: ${english.messages.option_budget_medium}`,
       "Message: A support chatbot for our shop.",
     ]);
   });
