@@ -374,10 +374,7 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
       expect(res.json()).toEqual({ success: true });
     }
     expect(smtp.received).toHaveLength(0);
-    expect((await server.app.mailDelivery.held.store.list()).map((held) => held.reasons)).toEqual([
-      ["honeypot"],
-      ["too-fast"],
-    ]);
+    expect(await server.app.mailDelivery.held.store.count()).toBe(2); // their reasons: held.test.ts
     // A person who took their time, or a client that does not send the timing, is delivered.
     expect((await post({ ...valid, elapsedMs: 2500 })).statusCode).toBe(200);
     const { website: _website, elapsedMs: _elapsed, ...withoutExtras } = valid;
