@@ -52,6 +52,36 @@ test.describe("the sitemap's pages", () => {
     }
   });
 
+  test("every link a Chinese page draws to a page of the site leads to its Chinese twin", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const chinese = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1]!).pathname)
+      .filter((path) => localeOfPath(path) === "zh-hk");
+    for (const path of [...chinese, localizedPath("zh-hk", "/thank-you")]) {
+      const html = await (await request.get(path)).text();
+      // Every <a href="/…"> but the link to the English twin, which says it is English (hrefLang="en").
+      const links = [...html.matchAll(/<a\b([^>]*)>/g)]
+        .map((match) => match[1]!)
+        .filter((attributes) => !/hrefLang="en"/i.test(attributes))
+        .map((attributes) => /\shref="(\/[^"]*)"/.exec(attributes)?.[1])
+        .filter((href): href is string => href !== undefined && !href.startsWith("//"));
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const href of links) expect(localeOfPath(href), `${path} links to ${href}`).toBe("zh-hk");
+    }
+  });
+
+  test("the twelve service cards of /zh-hk/services open the Chinese service pages", async ({ page }) => {
+    await page.goto(localizedPath("zh-hk", "/services"));
+    const cards = page.getByRole("main").locator('a[href*="/services/"]');
+    const services = view("services", "zh-hk");
+    await expect(cards).toHaveCount(services.length);
+    for (const [index, service] of services.entries())
+      await expect(cards.nth(index)).toHaveAttribute("href", `/zh-hk/services/${service.slug}`);
+    await cards.first().click();
+    await expect(page).toHaveURL(new RegExp(`/zh-hk/services/${services[0]!.slug}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
+  });
+
   test("an unknown address under /zh-hk/ gets the Chinese not-found page, with 404", async ({ request }) => {
     const response = await request.get("/zh-hk/no-such-page");
     expect(response.status()).toBe(404);
@@ -120,7 +150,8 @@ test.describe("a Chinese visitor's enquiry", () => {
   }) => {
     await page.goto(localizedPath("zh-hk", "/"));
     const service = view("services", "zh-hk")[0]!;
-    await page.locator(`a[href="/zh-hk/services/${service.slug}"]`).first().click();
+    // The services grid's card, not the footer's link to the same page.
+    await page.getByRole("main").locator(`a[href="/zh-hk/services/${service.slug}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/zh-hk/services/${service.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
 
