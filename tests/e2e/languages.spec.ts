@@ -2,7 +2,7 @@ import { messagesFor } from "../../shared/i18n/messages";
 import { localeFacts, localeOfPath, localizedPath } from "../../shared/i18n/locales";
 import { view } from "../../app/content/source";
 import { expect, test, type Locator, type Page } from "./support/test";
-import { openForm, receivedMail, requirementFields, unique, waitLikeAPerson } from "./support/enquiry";
+import { openForm, receivedMail, requirementFields, toast, unique, waitLikeAPerson } from "./support/enquiry";
 
 // The Traditional Chinese edition: every page has its twin, in Chinese, linked both ways; the forms speak Chinese on
 // the page, from the server and in the relay's answers, and the mail arrives intact. The words the tests look for come
@@ -182,5 +182,36 @@ test.describe("a Chinese visitor's enquiry", () => {
     expect(mail.lines).toContain(`Service Needed: ${zh.option_ai_ml}`);
     expect(mail.lines).toContain(`Budget: ${zh.option_budget_undecided}`);
     expect(mail.lines).toContain("Message: 我們想在網上商店加入一個聊天機械人，回答客户有關訂單的問題。");
+  });
+
+  test("when the network fails on a Chinese page, both forms say so in Chinese, never in the browser's English", async ({
+    page,
+  }) => {
+    await page.route("**/send-email**", (route) => route.abort("internetdisconnected"));
+    const { form } = await openForm(page, "/zh-hk/web-development", zh.form_requirement);
+    const f = requirementFieldsIn(form);
+    await f.name.fill("陳大文");
+    await f.email.fill("tai.man@example.com");
+    await f.phone.fill("852512345678");
+    await f.service.selectOption({ label: zh.option_ai_ml });
+    await f.budget.selectOption({ label: zh.option_budget_undecided });
+    await f.message.fill("離線測試。");
+    await waitLikeAPerson(page);
+    await f.submit.click();
+    await expect(toast(page, zh.form_network_failure)).toBeVisible();
+    await expect(page.getByText(/Failed to fetch|Load failed/)).toHaveCount(0);
+    await expect(f.name).toHaveValue("陳大文");
+
+    const contact = (await openForm(page, "/zh-hk/contact-us", zh.form_contact)).form;
+    await contact.getByLabel(zh.field_name, { exact: true }).fill("陳大文");
+    await contact.getByLabel(zh.field_email, { exact: true }).fill("tai.man@example.com");
+    await contact.getByLabel(zh.field_phone, { exact: true }).fill("+85261234567");
+    await contact.getByLabel(zh.field_subject, { exact: true }).fill("離線");
+    await contact.getByLabel(zh.field_message, { exact: true }).fill("離線測試。");
+    await waitLikeAPerson(page);
+    await contact.getByRole("button", { name: zh.form_send_message }).click();
+    await expect(toast(page, zh.form_network_failure)).toBeVisible();
+    await expect(page.getByText(/Failed to fetch|Load failed/)).toHaveCount(0);
+    await expect(contact.getByLabel(zh.field_subject, { exact: true })).toHaveValue("離線");
   });
 });
