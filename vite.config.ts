@@ -51,5 +51,8 @@ export default defineConfig({
     "import.meta.env.SITE_URL": JSON.stringify(buildSettings.siteUrl),
     // Where the forms post enquiries; same origin unless an external relay of the same contract is named.
     "import.meta.env.RELAY_URL": JSON.stringify(buildSettings.relayUrl),
+    // How long what visitors send is kept: the privacy page states the server's own settings (server/retention.ts).
+    // As JSON text: Vitest's import.meta.env holds strings only.
+    "import.meta.env.RETENTION": JSON.stringify(JSON.stringify(buildSettings.retention)),
   },
 });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 import { messagesCompiler } from "./scripts/messages-plugin";
+import { readRetention } from "./server/retention";
 
 // Vitest gets its own config: the reactRouter() Vite plugin is for builds, not for unit tests.
 export default defineConfig({
@@ -10,6 +11,8 @@ export default defineConfig({
   define: {
     "import.meta.env.SITE_URL": JSON.stringify("http://localhost:3000"),
     "import.meta.env.RELAY_URL": JSON.stringify(""),
+    // The defaults of server/env.ts, as a build with no retention settings states them.
+    "import.meta.env.RETENTION": JSON.stringify(JSON.stringify(readRetention({}))),
   },
   test: {
     include: [

@@ -3,4 +3,6 @@ interface ImportMetaEnv {
   readonly SITE_URL: string;
   /** Origin of an external relay; empty means the site's own /send-email. */
   readonly RELAY_URL: string;
+  /** The retention settings the privacy page states, as JSON: values by variable name, fixed at build time (server/retention.ts). */
+  readonly RETENTION: string;
 }

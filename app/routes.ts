@@ -24,6 +24,7 @@ function pagesIn(locale: Locale): RouteConfigEntry {
       page(paths.blogs, "blogs"),
       page(patternOf(paths.blogPost), "blog-post"),
       page(paths.contact, "contact"),
+      page(paths.privacy, "privacy"),
       page(paths.thankYou, "thank-you"),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),
     ]),

@@ -19,7 +19,8 @@ import { HEALTH_PATH } from "../shared/endpoints";
 import { createReadiness, readinessRoute, redisReachable, spoolWritable } from "./readiness";
 import { enquiryFormPages } from "./relay/form-post";
 import { relayRoutes } from "./relay/routes";
-import { clientErrorAnswer, errorPageRenderer, sendError } from "./error-answers";
+import { clientErrorAnswer, sendError } from "./error-answers";
+import { errorPageRenderer } from "./error-page";
 import { fixedSecurityHeaders, securityHeaders } from "./security";
 import { staticSite } from "./static-site";
 

@@ -1,6 +1,6 @@
 /**
- * What a build fixes in its pages: the public address (SITE_URL) of canonical links, Open Graph and the sitemap, and
- * the relay the forms post to (RELAY_URL). Both are read from the environment through server/env.ts, like every
+ * What a build fixes in its pages: the public address (SITE_URL) of canonical links, Open Graph and the sitemap, the
+ * relay the forms post to (RELAY_URL), and the retention the privacy page states (./retention.ts). Both are read from the environment through server/env.ts, like every
  * setting: vite.config.ts gives them to the pages, and records them in build/build-settings.json so that the server
  * can tell which address its build was made for.
  *
@@ -10,12 +10,15 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ConfigError } from "./config";
 import { parseEnvironment, read } from "./env";
+import { readRetention, type RetentionFigures } from "./retention";
 
 export interface BuildSettings {
   /** The public origin, without a trailing slash. */
   siteUrl: string;
   /** Where the forms post; empty: this server's own relay. */
   relayUrl: string;
+  /** How long what visitors send is kept, as the privacy page states it (./retention.ts); absent in older builds. */
+  retention?: RetentionFigures;
 }
 
 /** Beside build/client (as build/csp-hashes.json is). */
@@ -26,7 +29,7 @@ const settingsFile = (clientDir: string) => join(clientDir, "..", FILE);
 export function loadBuildSettings(env: NodeJS.ProcessEnv): BuildSettings {
   const result = parseEnvironment(env, ["SITE_URL", "RELAY_URL", "NODE_ENV"]);
   if (!result.ok) throw new ConfigError(result.variable, result.problem);
-  return { siteUrl: result.values.SITE_URL, relayUrl: result.values.RELAY_URL ?? "" };
+  return { siteUrl: result.values.SITE_URL, relayUrl: result.values.RELAY_URL ?? "", retention: readRetention(env) };
 }
 
 /** loadBuildSettings, and a production build must name its public address: the default is this machine's. */

@@ -16,12 +16,14 @@ export interface PlainPageProps {
   robots: "noindex" | "noindex, nofollow";
   /** One stylesheet of this server's, if any. */
   stylesheet?: string;
+  /** The site's own stylesheets (a page that should look like the site's), by their addresses. */
+  stylesheets?: readonly string[];
   /** What the body holds before <main>. */
   header?: ReactNode;
   children: ReactNode;
 }
 
-function PlainPage({ title, lang = "en", robots, stylesheet, header, children }: PlainPageProps) {
+function PlainPage({ title, lang = "en", robots, stylesheet, stylesheets = [], header, children }: PlainPageProps) {
   return (
     <html lang={lang}>
       <head>
@@ -30,6 +32,9 @@ function PlainPage({ title, lang = "en", robots, stylesheet, header, children }:
         <meta name="robots" content={robots} />
         <title>{title}</title>
         {stylesheet && <link rel="stylesheet" href={stylesheet} />}
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
       </head>
       <body>
         {header}

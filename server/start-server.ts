@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildServer } from "./app";
 import { localBuildWarning, readBuildSettings } from "./build-settings";
+import { retentionMismatch } from "./retention";
 import { ConfigError, loadConfig } from "./config";
 import { prepareDataDir } from "./data-dir";
 
@@ -31,6 +32,9 @@ export async function startServer({ env, clientDir, measurement }: StartOptions)
   try {
     const config = loadConfig(env);
     if (!existsSync(join(clientDir, "index.html"))) fail("No build found in build/client: run npm run build");
+    // The privacy page states how long data is kept: a server that keeps it longer (or shorter) does not start.
+    const mismatch = retentionMismatch(readBuildSettings(clientDir)?.retention, env);
+    if (mismatch) throw mismatch;
     // Whatever this process writes is its user's alone; DATA_DIR is checked, or made, private (data-dir.ts).
     process.umask(0o077);
     prepareDataDir(config.dataDir);

@@ -310,6 +310,14 @@ describe("security headers", { timeout: 10_000 }, () => {
         echoes: "%ff",
       },
       {
+        name: "an undecodable URL under /zh-hk/, asked for as a page, in Chinese",
+        request: "GET /zh-hk/%ff HTTP/1.1\r\nHost: x\r\nAccept: text/html\r\n\r\n",
+        status: 400,
+        type: /^text\/html/,
+        says: /<html lang="zh-Hant-HK">[\s\S]*<title>錯誤：未能讀取請求 \| Harbourline Labs<\/title>[\s\S]*href="\/zh-hk\/"/,
+        echoes: "%ff",
+      },
+      {
         name: "an unknown method",
         request: "BREW /coffee-pot HTTP/1.1\r\nHost: x\r\n\r\n",
         status: 400,

@@ -8,7 +8,8 @@ import type { AgencyFactsFile } from "./agency";
  * every bundle at build time, so the production server needs no content folder. The agency's words that a
  * translation changes (tagline, blurb, address, the founder's role) are in content/<locale>/agency.yaml.
  */
-const agency: AgencyFactsFile = facts;
+/** The facts as content/agency.json writes them (the build's check of its example values reads them: server/agency-examples.ts). */
+export const agency: AgencyFactsFile = facts;
 
 export const site = {
   brand: agency.brand,

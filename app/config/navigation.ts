@@ -25,4 +25,5 @@ export const footerQuickLinks: NavItem[] = [
   { label: "nav_portfolio", to: paths.portfolio },
   { label: "nav_blogs", to: paths.blogs },
   { label: "nav_contact_us", to: paths.contact },
+  { label: "nav_privacy", to: paths.privacy },
 ];

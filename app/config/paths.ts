@@ -18,6 +18,8 @@ export const paths = {
   blogFeed: "/blogs/rss.xml",
   portfolio: "/portfolio",
   thankYou: "/thank-you",
+  /** What the site does with visitors' personal data (the forms' collection statement links to it). */
+  privacy: "/privacy",
   /** Prerendered not-found page; the server answers unknown paths with it and status 404. */
   notFound: "/404",
   sitemap: "/sitemap.xml",

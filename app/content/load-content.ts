@@ -7,6 +7,7 @@ import { agencyFactsFile, agencyFactsSchema, type AgencyFacts } from "../../shar
 import { defaultLocale, locales } from "../config/locales";
 import { walkFields, walkLists } from "./fields";
 import { collections, type CollectionSpec } from "./schema";
+import { checkLocaleLinks } from "./locale-links";
 import { checkTranslation, type LocaleFiles } from "./translations";
 
 /**
@@ -317,6 +318,7 @@ export function loadContent(options: { root?: string; locale?: string; checkImag
       checkAcross(root, translation, problem, options.checkImages !== false);
       fillPlaceholders(translation, facts, problem);
       checkTranslation(read, translation, other, problem, repoPath);
+      checkLocaleLinks(translation, problem);
     }
   }
   if (problems.length > 0) throw new ContentError(problems);

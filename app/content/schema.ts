@@ -343,6 +343,33 @@ export const notFoundPageSchema = z.strictObject({
   contactButton: label,
 });
 
+/** A block of the privacy page: its heading and paragraphs; {email} is the agency's e-mail address, filled in by the page. */
+const privacyBlock = z.strictObject({ title, paragraphs: list(filling("email", paragraph), 1, 8) });
+
+/** The name of a setting of the server (server/env.ts) whose value the privacy page states. */
+const settingName = z
+  .string({ error: (issue) => (issue.input === undefined ? "is required" : `must be text, not ${typeOf(issue.input)}`) })
+  .regex(/^[A-Z][A-Z0-9_]*$/, { error: "must name a setting of server/env.ts, e.g. DEAD_LETTER_DAYS" });
+
+/**
+ * content/<locale>/pages/privacy.yaml: /privacy. Each retention period names the server's setting it states
+ * (server/retention.ts lists them); the page fills {duration} with the value the site was built with.
+ */
+export const privacyPageSchema = z.strictObject({
+  seo,
+  hero,
+  collection: privacyBlock,
+  retention: z.strictObject({
+    title,
+    lead: text(400),
+    periods: list(z.strictObject({ id, setting: settingName, text: filling("duration", text(400)) }), 1, 10),
+    /** What becomes of an enquiry once it is in the agency's inbox. */
+    inbox: text(400),
+  }),
+  measurement: privacyBlock,
+  rights: privacyBlock,
+});
+
 /** content/<locale>/site.yaml: the blocks several pages share. */
 export const siteCopySchema = z.strictObject({
   /** The band under most pages that leads to the contact page. */
@@ -433,6 +460,7 @@ export const collections = {
   blogsPage: { file: "pages/blogs.yaml", schema: blogsPageSchema },
   thankYouPage: { file: "pages/thank-you.yaml", schema: thankYouPageSchema },
   notFoundPage: { file: "pages/not-found.yaml", schema: notFoundPageSchema },
+  privacyPage: { file: "pages/privacy.yaml", schema: privacyPageSchema },
   agency: { file: "agency.yaml", schema: agencyWordsSchema },
 } as const satisfies Record<string, CollectionSpec>;
 

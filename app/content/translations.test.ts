@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +18,11 @@ describe("a translation is checked against the English files, naming the file an
     root = mkdtempSync(join(tmpdir(), "content-pair-"));
     cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
     cpSync(join(repo, "content/en"), join(root, "content/zh-hk"), { recursive: true });
+    // A translator links to the Chinese pages (./locale-links.ts): the posts' links, as the copy starts.
+    for (const name of readdirSync(join(root, "content/zh-hk/blog"))) {
+      const post = join(root, "content/zh-hk/blog", name);
+      writeFileSync(post, readFileSync(post, "utf8").replaceAll("](/", "](/zh-hk/"));
+    }
     symlinkSync(join(repo, "public"), join(root, "public"));
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));

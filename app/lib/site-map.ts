@@ -31,6 +31,7 @@ export function indexablePages(blogSlugs: BlogSlugs): SitePage[] {
       locales: locales.filter((locale) => blogSlugs[locale].includes(slug)),
     })),
     everywhere(paths.contact),
+    everywhere(paths.privacy),
     // /web-development, /app-development and any landing page added to app/content/landing-pages.ts.
     ...landingPagePaths().map((path) => everywhere(path)),
   ];

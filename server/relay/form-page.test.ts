@@ -53,6 +53,14 @@ describe("the form's page where there is no build (npm run dev)", () => {
   });
 });
 
+describe("the bare form page in Chinese", () => {
+  it("says its error in Chinese, with the full-width colon, in a zh-Hant-HK document", () => {
+    const html = enquiryFormPages(null).render("contact", "zh-hk", "/zh-hk/contact-us", { values: {}, errors: {} });
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="zh-Hant-HK">/);
+    expect(html).toContain("<title>錯誤：聯絡表格</title>");
+  });
+});
+
 describe("the 400 page of a native post with mistakes", () => {
   const server = useTestServer({
     prepare(fixture) {

@@ -17,7 +17,10 @@ import { resolve, sep } from "node:path";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { EnquiryKind, PostedEnquiry } from "../../app/features/enquiry/posted-forms.server";
-import { localeFacts, localizedPath, type Locale } from "../../shared/i18n/locales";
+import { paths } from "../../app/config/paths";
+import { localeFacts, localeOfPath, localizedPath, type Locale } from "../../shared/i18n/locales";
+import { message } from "../../shared/i18n/messages";
+import { refusalPage, siteStylesheets } from "../error-page";
 import { plainPage } from "../plain-page";
 
 export interface FormPageSpec {
@@ -32,6 +35,12 @@ export interface FormPageSpec {
 export interface FormPageRenderer {
   /** The HTML of `page` (or the form's fallback page) with the posted form in place of the empty one, in `locale`. */
   render(kind: EnquiryKind, locale: Locale, page: string, posted: PostedEnquiry): string;
+  /**
+   * A native post that cannot be drawn again (too large to read, no form of ours): a page in `locale` saying `reason`,
+   * with a link back to `from` (the page the form was on, when it is a page of the build in that language; else the
+   * contact page) and one home.
+   */
+  refusal(locale: Locale, reason: string, from: string | undefined): string;
 }
 
 const pagePath = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
@@ -60,14 +69,21 @@ function formElement(label: string): RegExp {
  */
 export function formPageRenderer(clientDir: string | null, specs: Record<EnquiryKind, FormPageSpec>): FormPageRenderer {
   const templates = new Map<string, string>();
+  const stylesheets = siteStylesheets(clientDir);
+
+  /** The built page's file, when `page` is a page of the build. */
+  function pageFile(page: string): string | null {
+    if (!clientDir || !pagePath.test(page)) return null;
+    const file = resolve(clientDir, `.${page}`, "index.html");
+    return file.startsWith(resolve(clientDir) + sep) && existsSync(file) ? file : null;
+  }
 
   function template(page: string, label: string): string | null {
     const key = `${label}\u0000${page}`;
     const cached = templates.get(key);
     if (cached !== undefined) return cached;
-    if (!clientDir || !pagePath.test(page)) return null;
-    const file = resolve(clientDir, `.${page}`, "index.html");
-    if (!file.startsWith(resolve(clientDir) + sep) || !existsSync(file)) return null;
+    const file = pageFile(page);
+    if (!file) return null;
     const html = readFileSync(file, "utf8");
     if (!formElement(label).test(html)) return null;
     templates.set(key, html);
@@ -75,6 +91,23 @@ export function formPageRenderer(clientDir: string | null, specs: Record<Enquiry
   }
 
   return {
+    refusal(locale, reason, from) {
+      const trimmed = from && from.length > 1 ? from.replace(/\/+$/, "") : from;
+      const back =
+        trimmed && localeOfPath(trimmed) === locale && pageFile(trimmed)
+          ? trimmed
+          : localizedPath(locale, paths.contact);
+      return refusalPage({
+        locale,
+        heading: message("relay_page_title", locale),
+        text: reason,
+        links: [
+          { href: back, label: message("relay_page_back", locale) },
+          { href: localizedPath(locale, paths.home), label: message("error_home_link", locale) },
+        ],
+        stylesheets,
+      });
+    },
     render(kind, locale, postedPage, posted) {
       const spec = specs[kind];
       const label = spec.label(locale);
@@ -86,7 +119,7 @@ export function formPageRenderer(clientDir: string | null, specs: Record<Enquiry
       // Where there is no build to take the page from (`npm run dev`): the form on a page of its own.
       if (html === null)
         return plainPage({
-          title: `Error: ${label}`,
+          title: message("error_title", locale, { title: label }),
           robots: "noindex",
           lang: localeFacts[locale].htmlLang,
           children: form,
@@ -94,7 +127,10 @@ export function formPageRenderer(clientDir: string | null, specs: Record<Enquiry
       const formHtml = renderToStaticMarkup(form);
       return keptScriptsOnly(html)
         .replace(modulePreload, "")
-        .replace(/<title>/, "<title>Error: ")
+        .replace(
+          /<title>([^<]*)<\/title>/,
+          (_, title: string) => `<title>${message("error_title", locale, { title })}</title>`,
+        )
         .replace(/<head>/, '<head><meta name="robots" content="noindex"/>')
         .replace(formElement(label), () => formHtml);
     },

@@ -6,6 +6,8 @@
  * - A valid post answers 303 See Other to the thank-you page.
  * - A post with mistakes answers 400 with the page it came from, a message beside each field in error and every
  *   typed value filled back in; a post the relay cannot take answers its status the same way, so nothing typed is lost.
+ * - A post that cannot be read (too large, no form of ours) answers its status with a page in the visitor's language
+ *   saying why (./form-page.tsx, `refusal`).
  * - A valid post with the honeypot filled (a bot's, or a browser's autofill) is held for review with the answer a
  *   person gets; one with mistakes gets its mistakes shown, as a person's would. There is no fill timer: a person
  *   posting a form without JavaScript leaves no trace of when the page was shown.
@@ -48,7 +50,26 @@ export function enquiryFormPages(clientDir: string | null): FormPageRenderer {
   return formPageRenderer(clientDir, { contact: spec("contact"), requirement: spec("requirement") });
 }
 
-/** How a native post is answered: the thank-you page, the form again (with its messages and values), or a JSON error. */
+/**
+ * A native post refused before its form could be drawn again (too large to read, no form of ours, a failure of the
+ * relay): an HTML page in the visitor's language saying why, never a JSON text.
+ */
+export function sendRefusal(
+  reply: FastifyReply,
+  pages: FormPageRenderer,
+  status: number,
+  reason: string,
+  locale: Locale,
+  from: string | undefined,
+) {
+  return reply
+    .code(status)
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(pages.refusal(locale, reason, from));
+}
+
+/** How a native post is answered: the thank-you page, the form again (with its messages and values), or a refusal. */
 export type FormPostAnswer =
   | { type: "thank-you" }
   | { type: "form"; status: number; kind: EnquiryKind; posted: PostedEnquiry }
@@ -72,7 +93,7 @@ export function answerFormPost(
         .type("text/html; charset=utf-8")
         .send(pages.render(answer.kind, locale, body.get("page") ?? "", answer.posted));
     case "error":
-      return reply.code(answer.status).send({ error: answer.error });
+      return sendRefusal(reply, pages, answer.status, answer.error, locale, body.get("page") ?? undefined);
   }
 }
 

@@ -134,12 +134,7 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
       ["empty JSON body", 400, { payload: "", headers: json }],
       ["request over 32 KiB", 413, { payload: { ...valid, body: "b".repeat(33 * 1024) } }],
       ["plain text", 415, { payload: JSON.stringify(valid), headers: { "content-type": "text/plain" } }],
-      // A native form post must name its form; the relay's own fields are not a form (see form-post.test.ts).
-      [
-        "form encoded, no form named",
-        400,
-        { payload: "to=x&subject=y", headers: { "content-type": "application/x-www-form-urlencoded" } },
-      ],
+      // A native form post that names no form of ours gets a page, not JSON: refusal-pages.test.ts.
     ];
     for (const [label, status, options] of cases) {
       const res = await post(undefined, options);

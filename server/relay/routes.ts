@@ -2,7 +2,8 @@
  * POST /send-email: the mail relay. It only ever writes to the company's own inbox (MAIL_TO), so it
  * cannot be used as an open relay, and answers success only once the enquiry is durably stored for
  * delivery, as a mail server's "250": delivery follows, retried until it succeeds or the enquiry
- * becomes a dead letter. Every error answer is JSON { error: "<text a visitor can read>" }.
+ * becomes a dead letter. Every error answer to a JSON request is JSON { error: "<text a visitor can read>" }; a form
+ * posted natively gets HTML in its page's language (./form-post.ts).
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
@@ -29,10 +30,11 @@ import {
   enquiryFormPages,
   isFormPost,
   readFormPost,
+  sendRefusal,
 } from "./form-post";
 import type { FormPageRenderer } from "./form-page";
 import { deliveryFailed, EnquiryIntake, type RelayLog, type Submission } from "./intake";
-import { relayLocale } from "./relay-language";
+import { postedFrom, relayLocale } from "./relay-language";
 import type { Locale } from "../../shared/i18n/locales";
 import { message } from "../../shared/i18n/messages";
 import { relayRateLimit } from "./rate-limit";
@@ -147,11 +149,13 @@ export async function relayRoutes(
     });
     if (status >= 500) request.log.error({ err: error }, "relay: unexpected error");
     const locale = relayLocale(request);
-    const answer = () => reply.code(status).send({ error: errorText(error, locale) } satisfies RelayErrorResponse);
-    // A visitor whose form posted natively gets the form back with the reason and every value, not a JSON text.
-    if (status === 429 && isFormPost(request))
-      return answerRefusedFormPost(request, reply, status, errorText(error, locale), formPages, answer, locale);
-    return answer();
+    const text = errorText(error, locale);
+    if (!isFormPost(request)) return reply.code(status).send({ error: text } satisfies RelayErrorResponse);
+    // A visitor whose form posted natively gets a page in its language, never a JSON text: the form back with the
+    // reason and every value (429), or, when the post cannot be read (too large), a page saying why.
+    const refusal = () => sendRefusal(reply, formPages, status, text, locale, postedFrom(request));
+    if (status === 429) return answerRefusedFormPost(request, reply, status, text, formPages, refusal, locale);
+    return refusal();
   });
 
   // The one structured line per request: outcome, status, timing; never subject or body.

@@ -248,8 +248,8 @@ test.describe("the first action on the contact form, before its code has arrived
     await f.submit.click();
     code.release();
 
-    // The contact form shows the error's own text (docs/product-rules.md, "Outcomes and notifications"): Chromium's for a failed fetch.
-    await expect(toast(page, "Failed to fetch")).toBeVisible();
+    // The form's own words, never the browser's (docs/product-rules.md, "Outcomes and notifications").
+    await expect(toast(page, "Failed to send email. Please try again.")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(f.name).toHaveValue("Jane Chan");
     await expect(f.email).toHaveValue("jane.chan@example.com");

@@ -227,13 +227,16 @@ test.describe("contact form on /contact-us", () => {
     ]);
   });
 
-  test("when the relay fails, its text shows, one request was made and every value stays", async ({ page }) => {
-    const relayText = "Our mail server is resting. Please try again shortly.";
+  test("when the relay fails, the form's own words show, one request was made and every value stays", async ({
+    page,
+  }) => {
+    const relayText =
+      "We could not deliver your message right now. Please try again in a few minutes or e-mail us directly.";
     let requests = 0;
     await page.route("**/send-email", async (route) => {
       requests += 1;
       await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: relayText }) });
+      await route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: "Resting" }) });
     });
     const { form } = await openForm(page, "/contact-us", "Contact form");
     const subject = unique("Relay failure");
@@ -248,14 +251,16 @@ test.describe("contact form on /contact-us", () => {
     await expectValuesKept(form, subject);
   });
 
-  test("when the network fails, the error shows and every value stays", async ({ page }) => {
+  test("when the network fails, the form's own message shows (not the browser's) and every value stays", async ({
+    page,
+  }) => {
     await page.route("**/send-email", (route) => route.abort("internetdisconnected"));
     const { form } = await openForm(page, "/contact-us", "Contact form");
     const subject = unique("Network failure");
     await fillValid(form, subject);
     await fields(form).submit.click();
 
-    await expect(toast(page, "Failed to fetch")).toBeVisible();
+    await expect(toast(page, "Failed to send email. Please try again.")).toBeVisible();
     await expect(page).toHaveURL(/\/contact-us\/?$/);
     await expectValuesKept(form, subject);
   });
@@ -369,10 +374,10 @@ test.describe("requirement form on /web-development", () => {
     await expect(f.submit).toBeEnabled();
   });
 
-  test("when the relay refuses, its text shows and the values stay", async ({ page }) => {
-    const relayText = "Too many messages from your connection. Please wait a minute.";
+  test("when the relay refuses a field, its text shows and the values stay", async ({ page }) => {
+    const relayText = "Please enter a valid email address.";
     await page.route("**/send-email", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: relayText }) }),
+      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: relayText }) }),
     );
     const { form } = await openForm(page, "/web-development", "Requirement form");
     const name = unique("Sam Wong");

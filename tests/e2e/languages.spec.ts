@@ -2,7 +2,7 @@ import { messagesFor } from "../../shared/i18n/messages";
 import { localeFacts, localeOfPath, localizedPath } from "../../shared/i18n/locales";
 import { view } from "../../app/content/source";
 import { expect, test, type Locator, type Page } from "./support/test";
-import { openForm, receivedMail, requirementFields, unique, waitLikeAPerson } from "./support/enquiry";
+import { openForm, receivedMail, requirementFields, toast, unique, waitLikeAPerson } from "./support/enquiry";
 
 // The Traditional Chinese edition: every page has its twin, in Chinese, linked both ways; the forms speak Chinese on
 // the page, from the server and in the relay's answers, and the mail arrives intact. The words the tests look for come
@@ -50,6 +50,36 @@ test.describe("the sitemap's pages", () => {
         expect([...alternatesOf.get(other)!.values()], `${other} points back to ${path}`).toContain(path);
       }
     }
+  });
+
+  test("every link a Chinese page draws to a page of the site leads to its Chinese twin", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const chinese = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1]!).pathname)
+      .filter((path) => localeOfPath(path) === "zh-hk");
+    for (const path of [...chinese, localizedPath("zh-hk", "/thank-you")]) {
+      const html = await (await request.get(path)).text();
+      // Every <a href="/…"> but the link to the English twin, which says it is English (hrefLang="en").
+      const links = [...html.matchAll(/<a\b([^>]*)>/g)]
+        .map((match) => match[1]!)
+        .filter((attributes) => !/hrefLang="en"/i.test(attributes))
+        .map((attributes) => /\shref="(\/[^"]*)"/.exec(attributes)?.[1])
+        .filter((href): href is string => href !== undefined && !href.startsWith("//"));
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const href of links) expect(localeOfPath(href), `${path} links to ${href}`).toBe("zh-hk");
+    }
+  });
+
+  test("the twelve service cards of /zh-hk/services open the Chinese service pages", async ({ page }) => {
+    await page.goto(localizedPath("zh-hk", "/services"));
+    const cards = page.getByRole("main").locator('a[href*="/services/"]');
+    const services = view("services", "zh-hk");
+    await expect(cards).toHaveCount(services.length);
+    for (const [index, service] of services.entries())
+      await expect(cards.nth(index)).toHaveAttribute("href", `/zh-hk/services/${service.slug}`);
+    await cards.first().click();
+    await expect(page).toHaveURL(new RegExp(`/zh-hk/services/${services[0]!.slug}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
   });
 
   test("an unknown address under /zh-hk/ gets the Chinese not-found page, with 404", async ({ request }) => {
@@ -120,7 +150,8 @@ test.describe("a Chinese visitor's enquiry", () => {
   }) => {
     await page.goto(localizedPath("zh-hk", "/"));
     const service = view("services", "zh-hk")[0]!;
-    await page.locator(`a[href="/zh-hk/services/${service.slug}"]`).first().click();
+    // The services grid's card, not the footer's link to the same page.
+    await page.getByRole("main").locator(`a[href="/zh-hk/services/${service.slug}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/zh-hk/services/${service.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
 
@@ -151,5 +182,36 @@ test.describe("a Chinese visitor's enquiry", () => {
     expect(mail.lines).toContain(`Service Needed: ${zh.option_ai_ml}`);
     expect(mail.lines).toContain(`Budget: ${zh.option_budget_undecided}`);
     expect(mail.lines).toContain("Message: 我們想在網上商店加入一個聊天機械人，回答客户有關訂單的問題。");
+  });
+
+  test("when the network fails on a Chinese page, both forms say so in Chinese, never in the browser's English", async ({
+    page,
+  }) => {
+    await page.route("**/send-email**", (route) => route.abort("internetdisconnected"));
+    const { form } = await openForm(page, "/zh-hk/web-development", zh.form_requirement);
+    const f = requirementFieldsIn(form);
+    await f.name.fill("陳大文");
+    await f.email.fill("tai.man@example.com");
+    await f.phone.fill("852512345678");
+    await f.service.selectOption({ label: zh.option_ai_ml });
+    await f.budget.selectOption({ label: zh.option_budget_undecided });
+    await f.message.fill("離線測試。");
+    await waitLikeAPerson(page);
+    await f.submit.click();
+    await expect(toast(page, zh.form_network_failure)).toBeVisible();
+    await expect(page.getByText(/Failed to fetch|Load failed/)).toHaveCount(0);
+    await expect(f.name).toHaveValue("陳大文");
+
+    const contact = (await openForm(page, "/zh-hk/contact-us", zh.form_contact)).form;
+    await contact.getByLabel(zh.field_name, { exact: true }).fill("陳大文");
+    await contact.getByLabel(zh.field_email, { exact: true }).fill("tai.man@example.com");
+    await contact.getByLabel(zh.field_phone, { exact: true }).fill("+85261234567");
+    await contact.getByLabel(zh.field_subject, { exact: true }).fill("離線");
+    await contact.getByLabel(zh.field_message, { exact: true }).fill("離線測試。");
+    await waitLikeAPerson(page);
+    await contact.getByRole("button", { name: zh.form_send_message }).click();
+    await expect(toast(page, zh.form_network_failure)).toBeVisible();
+    await expect(page.getByText(/Failed to fetch|Load failed/)).toHaveCount(0);
+    await expect(contact.getByLabel(zh.field_subject, { exact: true })).toHaveValue("離線");
   });
 });

@@ -1,13 +1,14 @@
 import { usePart } from "~/content/page-parts";
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import { paths } from "~/config/paths";
+import { usePaths } from "~/lib/page-language";
 import { useServices } from "~/content/services";
 
 /** All the services as cards, each linking to its own page. */
 export function ServicesGrid() {
   const serviceCardLink = usePart("siteCopy.serviceCardLink");
   const services = useServices();
+  const paths = usePaths();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {services.map(({ slug, title, summary, icon: Icon }) => (

@@ -142,13 +142,17 @@ describe("ContactForm", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it("shows the relay's error text and keeps every value", async () => {
-    fetchMock.mockResolvedValue(json(502, { error: "We could not deliver your message right now." }));
+  it("shows the form's own words for a failed delivery and keeps every value", async () => {
+    fetchMock.mockResolvedValue(json(502, { error: "Bad gateway" }));
     const user = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Send message" }));
 
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("We could not deliver your message right now."));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "We could not deliver your message right now. Please try again in a few minutes or e-mail us directly.",
+      ),
+    );
     expect(toast.success).not.toHaveBeenCalled();
     expect(field("Name")).toHaveValue("Jane Chan");
     expect(field("Email")).toHaveValue("jane@example.com");
@@ -164,13 +168,14 @@ describe("ContactForm", () => {
     await expectThankYouPage("Email sent successfully");
   });
 
-  it("shows a network failure's own message and keeps every value", async () => {
+  it("shows the form's own message for a network failure, not the browser's, and keeps every value", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     const user = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Send message" }));
 
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to fetch"));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to send email. Please try again."));
+    expect(toast.error).not.toHaveBeenCalledWith("Failed to fetch");
     expect(field("Name")).toHaveValue("Jane Chan");
     expect(field("Message")).toHaveValue("Hello there");
     expect(screen.getByRole("button", { name: "Service Data Science" })).toBeVisible();

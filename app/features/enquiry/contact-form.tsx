@@ -39,7 +39,6 @@ export function ContactForm({ serviceTitles }: { serviceTitles: readonly string[
   });
   const { submit, formProps } = useEnquirySubmit({
     successMessage: messages.form_sent,
-    failureMessage: (error) => (error instanceof Error ? error.message : String(error)),
   });
   const frame = contactFrame(messages);
 

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type FormEventHandler, type ReactNode, type Ref } from "react";
 import type { EnquiryKind } from "../../../shared/relay-contract";
 import { claimForm, EARLY_FORM_ATTRIBUTE, replaySubmit, type HeldSubmit } from "../../lib/early-form-replay";
+import { CollectionStatement } from "./collection-statement";
 import { HoneypotField } from "./honeypot-field";
 import { SubmitButton } from "./submit-button";
 
@@ -143,6 +144,7 @@ export function EnquiryForm({
       <div className="mt-2 sm:col-span-2">
         <SubmitButton sending={sending}>{submitLabel}</SubmitButton>
       </div>
+      <CollectionStatement />
     </form>
   );
 }

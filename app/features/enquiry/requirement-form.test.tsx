@@ -153,13 +153,17 @@ describe("RequirementForm", () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it("shows the relay's error text and keeps every value", async () => {
-    fetchMock.mockResolvedValue(json(429, { error: "Too many messages from your connection." }));
+  it("shows the form's own words for too many messages and keeps every value", async () => {
+    fetchMock.mockResolvedValue(json(429, { error: "Too many requests" }));
     const user = renderForm();
     await fillValid(user);
     await user.click(submitButton());
 
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Too many messages from your connection."));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "Too many messages have been sent from your connection just now. Please wait a few minutes and try again, or e-mail us directly.",
+      ),
+    );
     expect(field("Name")).toHaveValue("Sam Wong");
     expect(field("Budget")).toHaveValue("undecided");
     expect(navigate).not.toHaveBeenCalled();

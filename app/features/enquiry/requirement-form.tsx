@@ -3,7 +3,6 @@ import { useIslandScopedId } from "../../lib/island-scope";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useMessages } from "~/lib/page-language";
-import { RelayError } from "./send-email";
 import { EnquiryForm, fieldMessages, registeredControls } from "./enquiry-form";
 import { RequirementFields, requirementFieldId, requirementFrame } from "./requirement-fields";
 import { useEnquirySubmit } from "./use-enquiry-submit";
@@ -39,7 +38,6 @@ export function RequirementForm() {
   });
   const { submit, formProps } = useEnquirySubmit({
     successMessage: messages.form_sent_requirement,
-    failureMessage: (error) => (error instanceof RelayError ? error.message : messages.form_network_failure),
   });
   const frame = requirementFrame(messages);
 

@@ -30,21 +30,47 @@ export interface SpamSignals {
   elapsedMs: number;
 }
 
-/** The relay answered with an `error` field; its message is the relay's own text for the visitor. */
-export class RelayError extends Error {
-  override name = "RelayError";
+/**
+ * The form's own words for each way a send can fail, in the page's language: a visitor never reads the browser's
+ * ("Failed to fetch", "Load failed") or a proxy's text.
+ */
+export interface FailureTexts {
+  /** No answer at all: offline, the connection dropped, the request blocked. */
+  network: string;
+  /** An answer that is not the relay's: an HTML error page, a 200 without success. */
+  unexpected: string;
+  /** 413: the request was larger than the relay takes. */
+  tooLarge: string;
+  /** 429: too many messages from this connection, or for the relay as a whole. */
+  tooMany: string;
+  /** 5xx: the relay, or what stands before it, failed. */
+  server: string;
 }
 
-/** The relay's answer was neither its success nor its error: `message` is the page's text for it. */
-export class UnexpectedRelayAnswer extends Error {
-  override name = "UnexpectedRelayAnswer";
+/** A send that failed; its message is the text to show the visitor, in the page's language. */
+export class SendFailure extends Error {
+  override name = "SendFailure";
+}
+
+/** The relay refused the enquiry with its own text (a 4xx with an `error` field, in the language the page named). */
+export class RelayError extends SendFailure {
+  override name = "RelayError";
 }
 
 export { relayEndpoint };
 
+/** The form's text for a failed answer's status, when the status alone says what went wrong. */
+function failureOfStatus(status: number, texts: FailureTexts): string | undefined {
+  if (status === 413) return texts.tooLarge;
+  if (status === 429) return texts.tooMany;
+  if (status >= 500) return texts.server;
+  return undefined;
+}
+
 /**
- * Resolves once the relay reports success; rejects with a RelayError, or with fetch's own error offline. `enquiry`
- * (the form's kind, page and typed values) goes along when a form of this site sends it.
+ * Resolves once the relay reports success; otherwise rejects with a SendFailure whose message is one of `failures`,
+ * or, for the relay's own refusal of what was typed, a RelayError with its text. `enquiry` (the form's kind, page and
+ * typed values) goes along when a form of this site sends it.
  */
 export async function sendEmail(
   { subject, body }: EnquiryEmail,
@@ -52,8 +78,8 @@ export async function sendEmail(
   {
     enquiry,
     locale = defaultLocale,
-    unexpectedAnswer,
-  }: { enquiry?: TypedEnquiryPayload; locale?: Locale; unexpectedAnswer: string },
+    failures,
+  }: { enquiry?: TypedEnquiryPayload; locale?: Locale; failures: FailureTexts },
 ): Promise<void> {
   const payload: RelayPayload = {
     to: site.email,
@@ -64,14 +90,21 @@ export async function sendEmail(
     elapsedMs: Math.max(0, Math.round(elapsedMs)),
     ...(enquiry ? { enquiry } : {}),
   };
-  const response = await fetch(relayEndpoint(import.meta.env.RELAY_URL, locale), {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(payload),
-  });
+  let response: Response;
+  try {
+    response = await fetch(relayEndpoint(import.meta.env.RELAY_URL, locale), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(payload),
+    });
+  } catch {
+    throw new SendFailure(failures.network);
+  }
   const answer: unknown = await response.json().catch(() => null);
+  const byStatus = response.ok ? undefined : failureOfStatus(response.status, failures);
+  if (byStatus !== undefined) throw new SendFailure(byStatus);
   if (isRelayError(answer)) throw new RelayError(answer.error);
   const succeeded =
     response.ok && typeof answer === "object" && answer !== null && (answer as { success?: unknown }).success === true;
-  if (!succeeded) throw new UnexpectedRelayAnswer(unexpectedAnswer);
+  if (!succeeded) throw new SendFailure(failures.unexpected);
 }
