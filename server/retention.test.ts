@@ -7,6 +7,7 @@ describe("the retention the privacy page states", () => {
     expect(readRetention({})).toEqual({
       GIVE_UP_AFTER_MS: 432_000_000,
       DEAD_LETTER_DAYS: 30,
+      HELD_DAYS: 30,
       ANALYTICS_RETENTION_DAYS: 395,
     });
     expect(Object.keys(readRetention({}))).toEqual([...RETENTION_SETTINGS]);

@@ -23,7 +23,10 @@ describe("the periods the build states", () => {
   ];
 
   it("are those of the build's settings, each with its value (the server's defaults in tests)", () => {
-    expect(statedPeriods(periods)).toEqual([{ ...periods[0], value: 30 }]);
+    expect(statedPeriods(periods)).toEqual([
+      { ...periods[0], value: 30 },
+      { ...periods[1], value: 30 },
+    ]);
   });
 
   it("include a setting once the build states it", () => {

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { messagesFor } from "../../shared/i18n/messages";
 import { site } from "../../shared/site";
 import { RELAY_PATH } from "../../shared/relay-contract";
 import { simpleParser } from "mailparser";
@@ -27,8 +28,8 @@ describe("the outbox transport", { timeout: 60_000 }, () => {
       budget: "5000+",
       message: "Hello",
     };
-    const body =
-      "Name: Grace Hopper\nEmail: grace@example.org\nPhone: 5551234567\nService Needed: AI & Machine Learning\nBudget: $5,000+\nMessage: Hello";
+    const budget = messagesFor("en").option_budget_large;
+    const body = `Name: Grace Hopper\nEmail: grace@example.org\nPhone: 5551234567\nService Needed: AI & Machine Learning\nBudget: ${budget}\nMessage: Hello`;
     const res = await app.inject({
       method: "POST",
       url: RELAY_PATH,

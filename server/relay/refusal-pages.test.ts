@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { postedFormElement } from "../../app/features/enquiry/posted-forms.server";
-import { messagesFor } from "../../shared/i18n/messages";
+import { fill, messagesFor } from "../../shared/i18n/messages";
 import { RELAY_PATH } from "../../shared/relay-contract";
 import { useTestServer } from "../testing/test-server";
 import { FORM_POST_MAX_BYTES } from "./form-post";
@@ -126,7 +126,7 @@ describe("a native post the relay refuses gets a page in its language", { timeou
     expect(limited.statusCode).toBe(429);
     expect(read(limited.body).lang).toBe("zh-Hant-HK");
     expect(read(limited.body).title).toBe("錯誤：聯絡我們 | Harbourline Labs");
-    expect(limited.body).toContain("您的網絡連線發出的訊息太多");
+    expect(limited.body).toContain(fill(zh.relay_too_many, { minutes: 10 }));
     expect(limited.body).toContain('value="倉庫掃描器"');
   });
 
@@ -137,7 +137,7 @@ describe("a native post the relay refuses gets a page in its language", { timeou
     expect(res.statusCode).toBe(429);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(read(res.body).lang).toBe("zh-Hant-HK");
-    expect(read(res.body).alert).toContain("您的網絡連線發出的訊息太多");
+    expect(read(res.body).alert).toContain(fill(zh.relay_too_many, { minutes: 10 }));
   });
 
   it("a JSON request is still answered in JSON", async () => {
