@@ -24,7 +24,7 @@ const specRules: Record<PhoneForm, RegExp> = {
 };
 
 /** The characters people put between digits: spaces, hyphens, dots and brackets. */
-const separators = /[\s.()\-]/g;
+const separators = /[\s.()-]/g;
 
 /** Hong Kong's dialling prefix from abroad as people write it: 00852 means +852 (00 alone is no one prefix here). */
 const hongKongFromAbroad = /^00852/;
