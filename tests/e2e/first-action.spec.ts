@@ -1,6 +1,14 @@
 import type { Request } from "@playwright/test";
 import { expect, gotoBeforeHydration, test, type Locator, type Page } from "./support/test";
-import { contactFields, receivedMail, requirementFields, toast, unique, waitLikeAPerson } from "./support/enquiry";
+import {
+  contactFields,
+  receivedMail,
+  requirementFields,
+  toast,
+  unique,
+  waitLikeAPerson,
+  expectFieldError,
+} from "./support/enquiry";
 import { emulatePhoneNetwork } from "../../server/testing/phone-network";
 
 // The visitor's very first action on a form, on a throttled phone network, while the form's code has not arrived:
@@ -36,11 +44,6 @@ async function countNativeRefusals(page: Page) {
     window.addEventListener("invalid", () => (counter.nativeRefusals += 1), true);
   });
   return () => page.evaluate(() => (window as unknown as { nativeRefusals: number }).nativeRefusals);
-}
-
-async function expectFieldError(control: Locator, message: string) {
-  await expect(control).toHaveAttribute("aria-invalid", "true");
-  await expect(control).toHaveAccessibleDescription(message);
 }
 
 /** Opens the page as a visitor on a slow phone network does; returns at its load event, before hydration. */

@@ -30,6 +30,12 @@ const separators = /[\s.()-]/g;
 const hongKongFromAbroad = /^00852/;
 
 /**
+ * The length of every Hong Kong number a person gives as theirs. The plan also knows shorter and longer service
+ * numbers (9 and four to seven digits), which a visitor types only by dropping or adding a digit by mistake.
+ */
+const HONG_KONG_DIGITS = 8;
+
+/**
  * Fewest and most digits an accepted number can have, separators aside: the shortest valid international number
  * (+43 and four digits) and the longest (+62 and 17 digits); every Hong Kong form and the spec's rules lie between
  * (phone-number.test.ts checks these against the metadata).
@@ -52,16 +58,18 @@ function compact(typed: string): string {
 }
 
 /**
- * The number libphonenumber-js reads in what was typed, when it is a valid Hong Kong number (no +) or a valid number
- * of any country (with + or 00852); anything else, and anything that is not only digits and separators, is none.
+ * The number libphonenumber-js reads in what was typed, when it is a valid Hong Kong number of 8 digits (with or
+ * without +852) or a valid number of any country (with +); anything else, and anything that is not only digits and
+ * separators, is none.
  */
 export function readPhone(typed: string): PhoneNumber | undefined {
   const digits = compact(typed).replace(hongKongFromAbroad, "+852");
   if (!/^\+?\d+$/.test(digits)) return undefined;
   try {
     const number = parsePhoneNumberWithError(digits, "HK", metadata);
-    const international = digits.startsWith("+");
-    return number.isValid() && (international || number.country === "HK") ? number : undefined;
+    const hongKong = number.country === "HK";
+    if (!number.isValid() || !(hongKong || digits.startsWith("+"))) return undefined;
+    return hongKong && number.nationalNumber.length !== HONG_KONG_DIGITS ? undefined : number;
   } catch {
     return undefined;
   }
