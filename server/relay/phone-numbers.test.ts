@@ -1,6 +1,6 @@
 /**
  * Phone numbers through the relay, on both of its paths (the forms' JSON, and a form posted without JavaScript), on
- * both forms and in both languages: the table of app/features/enquiry/phone-samples.ts, each row either refused with
+ * both forms and in both languages: the table of server/testing/phone-samples.ts, each row either refused with
  * its form's message in the page's language (a native post gets the form back, the hint still tied to the field), or
  * delivered with the phone lines the table names.
  */
@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { isRefused, phoneSamples } from "../../app/features/enquiry/phone-samples";
+import { isRefused, phoneSamples } from "../testing/phone-samples";
 import { postedFormElement } from "../../app/features/enquiry/posted-forms.server";
 import { servicesIn } from "../../app/content/content.server";
 import { localizedPath, type Locale } from "../../shared/i18n/locales";

@@ -1,5 +1,5 @@
 import type { Request } from "@playwright/test";
-import { expect, gotoBeforeHydration, test, type Locator, type Page } from "./support/test";
+import { expect, gotoBeforeHydration, test, type Page } from "./support/test";
 import {
   contactFields,
   receivedMail,

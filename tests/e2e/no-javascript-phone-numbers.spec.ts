@@ -1,11 +1,11 @@
-import { isRefused } from "../../app/features/enquiry/phone-samples";
+import { isRefused } from "../../server/testing/phone-samples";
 import { expect, test } from "./support/test";
 import { expectFieldError, receivedMail } from "./support/enquiry";
 import { fillAllButThePhone, formPage, phoneLinesOf, sample, type Form } from "./support/phone-numbers";
 
 // Phone numbers in the forms as plain HTML (the no-js projects of playwright.config.ts run this file with JavaScript
 // off): the native constraints let Hong Kong and international numbers through, the server sends them with the
-// table's lines (app/features/enquiry/phone-samples.ts), and a number it refuses comes back with the hint and the
+// table's lines (server/testing/phone-samples.ts), and a number it refuses comes back with the hint and the
 // form's message in the page's language.
 
 const sent: Array<{ form: Form; locale: "en" | "zh-hk"; typed: string }> = [

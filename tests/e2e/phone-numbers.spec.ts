@@ -1,10 +1,10 @@
-import { isRefused } from "../../app/features/enquiry/phone-samples";
+import { isRefused } from "../../server/testing/phone-samples";
 import { expect, test } from "./support/test";
 import { expectFieldError, openForm, receivedMail, waitLikeAPerson } from "./support/enquiry";
 import { fillAllButThePhone, formPage, phoneLinesOf, sample, type Form } from "./support/phone-numbers";
 
 // Phone numbers as Hong Kong visitors write them, typed into both forms with JavaScript, in both languages: a few
-// rows of the one table (app/features/enquiry/phone-samples.ts; the unit and relay tests run all of it). An accepted
+// rows of the one table (server/testing/phone-samples.ts; the unit and relay tests run all of it). An accepted
 // number reaches the agency with the lines the table names; a refused one gets its form's message, after the hint.
 
 const rows: Array<{ form: Form; locale: "en" | "zh-hk"; sent: string; refused: string[] }> = [

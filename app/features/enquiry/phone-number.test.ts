@@ -4,7 +4,7 @@ import { buildContactEmail, contactSchema } from "./contact-schema";
 import { chinese, english } from "./form-test-utils";
 import type { FormLanguage } from "./field-rules";
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneLines, phoneShape } from "./phone-number";
-import { isRefused, phoneSamples, type PhoneAnswer } from "./phone-samples";
+import { isRefused, phoneSamples, type PhoneAnswer } from "../../../server/testing/phone-samples";
 import { isMobileNumber } from "./phone-type.server";
 import { buildRequirementEmail, requirementSchema } from "./requirement-schema";
 

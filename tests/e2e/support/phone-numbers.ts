@@ -1,11 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { messagesFor, type Messages } from "../../../shared/i18n/messages";
 import { localizedPath, type Locale } from "../../../shared/i18n/locales";
-import { phoneSamples, type PhoneSample } from "../../../app/features/enquiry/phone-samples";
+import { phoneSamples, type PhoneSample } from "../../../server/testing/phone-samples";
 import { requirementFields, unique } from "./enquiry";
 
 // What the phone-number specs share, with JavaScript and without: the rows of the one table
-// (app/features/enquiry/phone-samples.ts) they type, and the forms filled as a visitor fills them.
+// (server/testing/phone-samples.ts) they type, and the forms filled as a visitor fills them.
 
 export type Form = "contact" | "requirement";
 

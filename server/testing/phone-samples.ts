@@ -3,7 +3,7 @@
  * one table the phone rule's unit tests, the relay's tests and the end-to-end tests all run
  * (docs/product-rules.md, "Phone numbers"). Test data only: no page imports it.
  */
-import type { MessageKey } from "../../../shared/i18n/messages";
+import type { MessageKey } from "../../shared/i18n/messages";
 
 /** What a form answers: accepted, with the e-mail's phone lines as the server writes them, or refused with a message. */
 export type PhoneAnswer = { lines: string[] } | { refused: MessageKey };
