@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "../../shared/site";
 import { buildContactEmail } from "../../app/features/enquiry/contact-schema";
 import { postedFormElement } from "../../app/features/enquiry/posted-forms.server";
+import { isMobileNumber } from "../../app/features/enquiry/phone-type.server";
 import { checkForm } from "./enquiry-forms";
 import { landingPagesIn } from "../../app/content/content.server";
 import { RELAY_PATH } from "../../shared/relay-contract";
@@ -105,7 +106,7 @@ describe("a form posted without JavaScript", { timeout: 60_000 }, () => {
     const mail = smtp.received[0]!.parsed;
     const checked = checkForm("contact", "/contact-us", contact, "en");
     if (!checked.ok || checked.enquiry.kind !== "contact") throw new Error("the contact sample must be valid");
-    const expected = buildContactEmail(checked.enquiry.fields);
+    const expected = buildContactEmail(checked.enquiry.fields, isMobileNumber);
     expect(mail.subject).toBe(expected.subject);
     expect(mail.text?.trimEnd()).toBe(expected.body);
     expect(mail.replyTo?.value[0]?.address).toBe(contact.email);

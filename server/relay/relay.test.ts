@@ -169,7 +169,11 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
       expect(replyTo?.value[0]?.address).toBe("ada@example.org");
       expect(subject).toBe("Project enquiry");
       expect(text?.trimEnd().split("\n")).toEqual(
-        bodyLines.map((line) => (line.startsWith("Phone:") ? "Phone: +442079460000" : line)),
+        bodyLines.flatMap((line) =>
+          line.startsWith("Phone:")
+            ? ["Phone: +44 20 7946 0000 (typed: +442079460000)", "Call: tel:+442079460000"]
+            : [line],
+        ),
       );
       const relayLine = server.log.lines.find((line) => line.relay)?.relay;
       expect(relayLine).toMatchObject({ outcome: "accepted", form: "contact", status: 200 });
@@ -197,6 +201,7 @@ describe("POST /send-email over SMTP", { timeout: 60_000 }, () => {
         "Name",
         "Email",
         "Phone",
+        "Call",
         "Service Needed",
         "Message",
       ]);

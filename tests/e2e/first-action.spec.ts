@@ -1,7 +1,15 @@
 import { messagesFor } from "../../shared/i18n/messages";
 import type { Request } from "@playwright/test";
-import { expect, gotoBeforeHydration, test, type Locator, type Page } from "./support/test";
-import { contactFields, receivedMail, requirementFields, toast, unique, waitLikeAPerson } from "./support/enquiry";
+import { expect, gotoBeforeHydration, test, type Page } from "./support/test";
+import {
+  contactFields,
+  receivedMail,
+  requirementFields,
+  toast,
+  unique,
+  waitLikeAPerson,
+  expectFieldError,
+} from "./support/enquiry";
 import { emulatePhoneNetwork } from "../../server/testing/phone-network";
 
 /** The English words in code, as the forms show them. */
@@ -40,11 +48,6 @@ async function countNativeRefusals(page: Page) {
     window.addEventListener("invalid", () => (counter.nativeRefusals += 1), true);
   });
   return () => page.evaluate(() => (window as unknown as { nativeRefusals: number }).nativeRefusals);
-}
-
-async function expectFieldError(control: Locator, message: string) {
-  await expect(control).toHaveAttribute("aria-invalid", "true");
-  await expect(control).toHaveAccessibleDescription(message);
 }
 
 /** Opens the page as a visitor on a slow phone network does; returns at its load event, before hydration. */

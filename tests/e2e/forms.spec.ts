@@ -13,6 +13,7 @@ import {
   unique,
   waitForHydratedForm,
   waitLikeAPerson,
+  expectFieldError,
 } from "./support/enquiry";
 
 /** The English words in code, as the forms show them. */
@@ -25,11 +26,6 @@ const landingCopy = view("siteCopy.landing");
 
 // The two enquiry forms, as a visitor uses them, against the production build and the real relay.
 // Mail goes to the test SMTP server of the global setup (see support/enquiry.ts).
-
-async function expectFieldError(control: Locator, message: string) {
-  await expect(control).toHaveAttribute("aria-invalid", "true");
-  await expect(control).toHaveAccessibleDescription(message);
-}
 
 async function expectNoFieldError(control: Locator) {
   await expect(control).not.toHaveAttribute("aria-invalid", "true");

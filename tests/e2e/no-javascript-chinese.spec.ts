@@ -2,7 +2,7 @@ import { messagesFor } from "../../shared/i18n/messages";
 import { view } from "../../app/content/source";
 import { pageTitle } from "../../app/lib/seo";
 import { expect, test, type Locator } from "./support/test";
-import { postStraightToTheAction, receivedMail, requirementFields, unique } from "./support/enquiry";
+import { expectFieldError, postStraightToTheAction, receivedMail, requirementFields, unique } from "./support/enquiry";
 
 // The Chinese forms as plain HTML (the no-js projects of playwright.config.ts run this file with JavaScript off): the
 // server's redrawn page is in Chinese and keeps every value, and a valid enquiry reaches the Chinese thank-you page.
@@ -134,7 +134,7 @@ test("a Chinese requirement form posted with mistakes comes back in Chinese, on 
   );
   const posted = fieldsOf(page.getByRole("form", { name: zh.form_requirement }));
   await expect(posted.email).toHaveAccessibleDescription(zh.invalid_requirement_email);
-  await expect(posted.phone).toHaveAccessibleDescription(zh.invalid_phone_length);
+  await expectFieldError(posted.phone, zh.invalid_phone_length);
   await expect(posted.service).toHaveAccessibleDescription(zh.invalid_service_required);
   await expect(page.getByText(zh.form_corrections.replace("{count}", "3"))).toBeVisible();
   await expect(posted.name).toHaveValue("陳大文");

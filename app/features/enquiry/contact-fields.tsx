@@ -47,7 +47,7 @@ export function ContactFields({ fieldId, control, errors, serviceTitles, service
           />
         )}
       </Field>
-      <Field id={fieldId("phone")} label={messages.field_phone} error={errors.phone}>
+      <Field id={fieldId("phone")} label={messages.field_phone} hint={messages.hint_phone} error={errors.phone}>
         {(a11y) => (
           <input
             {...a11y}

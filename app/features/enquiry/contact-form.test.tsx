@@ -118,7 +118,14 @@ describe("ContactForm", () => {
       to: site.email,
       name: site.senderLabel,
       subject: "A new shop",
-      body: "Name: Jane Chan\nEmail: jane@example.com\nPhone: +85251234567\nService Needed: Data Science\nMessage: Hello there",
+      body: [
+        "Name: Jane Chan",
+        "Email: jane@example.com",
+        "Phone: +852 5123 4567 (typed: +85251234567)",
+        "Call: tel:+85251234567",
+        "Service Needed: Data Science",
+        "Message: Hello there",
+      ].join("\n"),
       website: "",
       // The typed values, from which the site's relay composes the same e-mail (Reply-To: the typed address).
       enquiry: {

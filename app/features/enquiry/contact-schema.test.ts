@@ -85,21 +85,25 @@ describe("contactSchema", () => {
     });
   });
 
-  describe("phone: an optional leading + then 10 to 15 digits", () => {
-    it.each(["1234567890", "123456789012345", "+1234567890", "+123456789012345", "85251234567"])(
-      "accepts %s",
-      (phone) => {
-        expect(messages({ phone })).toEqual({});
-      },
-    );
+  describe("phone: the spec's + and 10 to 15 digits, a Hong Kong number, or a valid international one", () => {
+    it.each([
+      "1234567890",
+      "123456789012345",
+      "+1234567890",
+      "+123456789012345",
+      "85251234567",
+      "+852 5123 4567",
+      "852-5123-45678",
+      "9123 4567",
+    ])("accepts %s", (phone) => {
+      expect(messages({ phone })).toEqual({});
+    });
     it.each([
       ["9 digits", "123456789"],
       ["16 digits", "1234567890123456"],
       ["+ and 9 digits", "+123456789"],
       ["+ and 16 digits", "+1234567890123456"],
       ["the short example", "12345"],
-      ["spaces", "+852 5123 4567"],
-      ["dashes", "852-5123-45678"],
       ["letters", "85251234abc"],
       ["a + not at the start", "8525+1234567"],
       ["two +", "++85251234567"],
@@ -164,7 +168,8 @@ describe("buildContactEmail", () => {
     expect(email.body.split("\n")).toEqual([
       "Name: Jane Chan",
       "Email: jane.chan@example.com",
-      "Phone: +85251234567",
+      "Phone: +852 5123 4567 (typed: +85251234567)",
+      "Call: tel:+85251234567",
       "Service Needed: App Development",
       "Message: We sell tea.",
       "  We need a shop.",

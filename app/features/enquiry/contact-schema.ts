@@ -16,10 +16,10 @@ import {
   type FormLanguage,
   type NativeConstraints,
 } from "./field-rules";
+import { checkPhone, phoneLines, phoneShape, type MobileTest } from "./phone-number";
 
 /** Word characters separated by single dots, hyphens (or a plus before the @), and a top-level domain. */
 const wordEmail = /^\w+(?:[.+\-]\w+)*@\w+(?:[.\-]\w+)*\.\w{2,}$/;
-const contactPhone = /^\+?\d{10,15}$/;
 
 /**
  * The contact form's schema in a language; `serviceTitles` are the twelve services' titles in that language, the
@@ -30,7 +30,9 @@ export function contactSchema(language: FormLanguage, serviceTitles: readonly st
   return z.object({
     name: requiredName(language, messages.invalid_full_name_required),
     email: requiredEmail(language, wordEmail, messages.invalid_contact_email),
-    phone: requiredLine(messages.invalid_phone_required).regex(contactPhone, { error: messages.invalid_contact_phone }),
+    phone: requiredLine(messages.invalid_phone_required).refine((phone) => checkPhone(phone, "contact") === "ok", {
+      error: messages.invalid_contact_phone,
+    }),
     subject: requiredLine(messages.invalid_subject_required).max(RELAY_LIMITS.subject, {
       error: tooLong(language, messages.invalid_subject_too_long, RELAY_LIMITS.subject),
     }),
@@ -45,7 +47,7 @@ export function contactSchema(language: FormLanguage, serviceTitles: readonly st
 export const contactConstraints = {
   name: { required: true, maxLength: NAME_MAX_LENGTH },
   email: { required: true, maxLength: EMAIL_MAX_LENGTH, pattern: htmlPattern(wordEmail) },
-  phone: { required: true, pattern: htmlPattern(contactPhone) },
+  phone: { required: true, pattern: htmlPattern(phoneShape) },
   subject: { required: true, maxLength: RELAY_LIMITS.subject },
   service: { required: true },
   message: { required: true, maxLength: MESSAGE_MAX_LENGTH },
@@ -59,13 +61,14 @@ export function contactDefaults(serviceTitles: readonly string[]): ContactFormIn
   return { name: "", email: "", phone: "", subject: "", service: serviceTitles[0] ?? "", message: "" };
 }
 
-export function buildContactEmail(values: ContactFormValues) {
+/** The e-mail to the agency; `isMobile`, which only the server has, adds a WhatsApp link for a mobile number. */
+export function buildContactEmail(values: ContactFormValues, isMobile?: MobileTest) {
   return {
     subject: values.subject,
     body: emailBody([
       ["Name", values.name],
       ["Email", values.email],
-      ["Phone", values.phone],
+      ...phoneLines(values.phone, isMobile),
       ["Service Needed", values.service],
       ["Message", values.message],
     ]),

@@ -15,6 +15,7 @@ import { buildContactEmail, contactSchema, type ContactFormValues } from "./cont
 import type { EnquiryKind, PostedEnquiry } from "./enquiry-form";
 import type { FormLanguage } from "./field-rules";
 import { PostedRequirementForm, requirementFrame } from "./requirement-fields";
+import { isMobileNumber } from "./phone-type.server";
 import { relayEndpoint } from "../../../shared/relay-contract";
 import { buildRequirementEmail, requirementSchema, type RequirementFormValues } from "./requirement-schema";
 
@@ -38,14 +39,15 @@ export const postedForms = {
   contact: {
     label: (language: FormLanguage) => contactFrame(language.messages).label,
     schema: (language: FormLanguage) => contactSchema(language, serviceTitlesIn(language.locale)),
-    email: (fields: ContactFormValues) => buildContactEmail(fields),
+    email: (fields: ContactFormValues) => buildContactEmail(fields, isMobileNumber),
     Form: PostedContactForm,
     fallbackPage: paths.contact,
   },
   requirement: {
     label: (language: FormLanguage) => requirementFrame(language.messages).label,
     schema: (language: FormLanguage) => requirementSchema(language),
-    email: (fields: RequirementFormValues, language: FormLanguage) => buildRequirementEmail(fields, language),
+    email: (fields: RequirementFormValues, language: FormLanguage) =>
+      buildRequirementEmail(fields, language, isMobileNumber),
     Form: PostedRequirementForm,
     fallbackPage: landingPagePaths()[0] ?? paths.contact,
   },

@@ -47,7 +47,7 @@ export function RequirementFields({ fieldId, control, errors }: RequirementField
           />
         )}
       </Field>
-      <Field id={fieldId("phone")} label={messages.field_phone} error={errors.phone}>
+      <Field id={fieldId("phone")} label={messages.field_phone} hint={messages.hint_phone} error={errors.phone}>
         {(a11y) => (
           <input
             {...a11y}
@@ -55,7 +55,7 @@ export function RequirementFields({ fieldId, control, errors }: RequirementField
             {...requirementConstraints.phone}
             type="tel"
             autoComplete="tel"
-            inputMode="numeric"
+            inputMode="tel"
             placeholder={messages.placeholder_requirement_phone}
             className={controlClassName}
           />

@@ -15,6 +15,7 @@ import {
   type FormLanguage,
   type NativeConstraints,
 } from "./field-rules";
+import { checkPhone, phoneLines, phoneShape, type MobileTest } from "./phone-number";
 
 /** The options' values are what the form posts; their labels are messages, in the page's language. */
 export const requirementServices = [
@@ -45,8 +46,6 @@ const labelOf = (messages: Messages, options: readonly Option[], value: string) 
 };
 
 const standardEmail = /^[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}$/;
-const digitsOnly = /^\d+$/;
-const requirementPhone = /^(?:\d{10}|\d{12})$/;
 
 /** The requirement form's schema in a language. */
 export function requirementSchema(language: FormLanguage) {
@@ -55,8 +54,11 @@ export function requirementSchema(language: FormLanguage) {
     name: requiredName(language, messages.invalid_name_required),
     email: requiredEmail(language, standardEmail, messages.invalid_requirement_email),
     phone: requiredLine(messages.invalid_phone_required)
-      .regex(digitsOnly, { error: messages.invalid_phone_digits, abort: true })
-      .regex(requirementPhone, { error: messages.invalid_phone_length }),
+      .refine((phone) => checkPhone(phone, "requirement") !== "symbols", {
+        error: messages.invalid_phone_digits,
+        abort: true,
+      })
+      .refine((phone) => checkPhone(phone, "requirement") === "ok", { error: messages.invalid_phone_length }),
     service: z.string().pipe(z.enum(values(requirementServices), { error: messages.invalid_service_required })),
     budget: z.string().pipe(z.enum(values(requirementBudgets), { error: messages.invalid_budget_required })),
     message: requiredMessage(language),
@@ -67,7 +69,7 @@ export function requirementSchema(language: FormLanguage) {
 export const requirementConstraints = {
   name: { required: true, maxLength: NAME_MAX_LENGTH },
   email: { required: true, maxLength: EMAIL_MAX_LENGTH, pattern: htmlPattern(standardEmail) },
-  phone: { required: true, pattern: htmlPattern(requirementPhone) },
+  phone: { required: true, pattern: htmlPattern(phoneShape) },
   service: { required: true },
   budget: { required: true },
   message: { required: true, maxLength: MESSAGE_MAX_LENGTH },
@@ -85,14 +87,21 @@ export const requirementDefaults: RequirementFormInput = {
   message: "",
 };
 
-/** The e-mail to the agency; the chosen options read as the visitor saw them, in the page's language. */
-export function buildRequirementEmail(values: RequirementFormValues, { messages }: FormLanguage) {
+/**
+ * The e-mail to the agency; the chosen options read as the visitor saw them, in the page's language. `isMobile`, which
+ * only the server has, adds a WhatsApp link for a mobile number (phone-number.ts, phoneLines).
+ */
+export function buildRequirementEmail(
+  values: RequirementFormValues,
+  { messages }: FormLanguage,
+  isMobile?: MobileTest,
+) {
   return {
     subject: `New Requirement from ${values.name}`,
     body: emailBody([
       ["Name", values.name],
       ["Email", values.email],
-      ["Phone", values.phone],
+      ...phoneLines(values.phone, isMobile),
       ["Service Needed", labelOf(messages, requirementServices, values.service)],
       ["Budget", labelOf(messages, requirementBudgets, values.budget)],
       ["Message", values.message],

@@ -103,3 +103,13 @@ export const contactFields = (form: Locator) => ({
   message: form.getByLabel("Message", { exact: true }),
   submit: form.getByRole("button", { name: "Send message" }),
 });
+
+/**
+ * The control is marked in error, and described by its message: after its hint, when it has one (the phone fields),
+ * since the hint describes it always.
+ */
+export async function expectFieldError(control: Locator, message: string) {
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  const hint = await control.evaluate((element) => document.getElementById(`${element.id}-hint`)?.textContent ?? "");
+  await expect(control).toHaveAccessibleDescription(hint ? `${hint} ${message}` : message);
+}
