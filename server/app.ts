@@ -14,6 +14,7 @@ import type { MailTransport } from "./delivery/transport";
 import { adminRoutes } from "./admin/routes";
 import { editorRoutes } from "../editor/server-routes";
 import { Measurement, pagesIn, recordPageViews } from "./measurement/measurement";
+import { formEventRoutes, refusedPost } from "./measurement/form-events-route";
 import { pageViewRoutes } from "./measurement/page-view-route";
 import { HEALTH_PATH } from "../shared/endpoints";
 import { createReadiness, readinessRoute, redisReachable, spoolWritable } from "./readiness";
@@ -149,7 +150,21 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     queue: mailDelivery,
     redis: mailDelivery.redis,
     formPages: enquiryFormPages(clientDir),
-    ...(measuring ? { onAccepted: (request, { enquiry, form }) => measurement.lead(request, enquiry, form) } : {}),
+    ...(measuring
+      ? {
+          onAccepted: (request, { enquiry, form }) => measurement.lead(request, enquiry, form),
+          onRefused: (request, kind, locale, errors) => {
+            const refused = refusedPost(kind, locale, errors);
+            if (refused) measurement.formEvent(request, refused);
+          },
+        }
+      : {}),
+  });
+  // The form island's beacon: a form started, its messages shown (docs/measurement.md, "The forms").
+  await app.register(formEventRoutes, {
+    measurement: measuring ? measurement : null,
+    siteOrigin: new URL(config.siteUrl).origin,
+    redis: mailDelivery.redis,
   });
   // The beacon of a page loaded ahead of time and then shown (docs/measurement.md).
   await app.register(pageViewRoutes, {

@@ -17,7 +17,7 @@ import {
 } from "../../shared/relay-contract";
 import type { ServerConfig } from "../config";
 import type { EnquiryQueue } from "../delivery/enquiry-store";
-import { checkForm, formValues, isEnquiryKind } from "./enquiry-forms";
+import { checkForm, formValues, isEnquiryKind, type EnquiryKind } from "./enquiry-forms";
 import type { AcceptedEnquiry } from "./intake";
 import {
   FORM_CONTENT_TYPE,
@@ -45,6 +45,13 @@ export interface RelayOptions {
   redis?: Redis | null;
   /** Told of every enquiry once it is durably stored (measurement counts it as a lead); must not throw. */
   onAccepted?: (request: FastifyRequest, accepted: AcceptedEnquiry) => void;
+  /** Told of a form posted without JavaScript answered 400 with a message per field (measurement); must not throw. */
+  onRefused?: (
+    request: FastifyRequest,
+    kind: EnquiryKind,
+    locale: Locale,
+    errors: Readonly<Record<string, string>>,
+  ) => void;
 }
 
 /**
@@ -104,7 +111,7 @@ function errorText(error: FastifyError, locale: Locale): string {
 
 export async function relayRoutes(
   app: FastifyInstance,
-  { config, queue, redis = null, formPages = enquiryFormPages(null), onAccepted }: RelayOptions,
+  { config, queue, redis = null, formPages = enquiryFormPages(null), onAccepted, onRefused }: RelayOptions,
 ) {
   const intake = new EnquiryIntake(config, queue);
   const logs = new WeakMap<FastifyRequest, Partial<RelayLog>>();
@@ -164,6 +171,8 @@ export async function relayRoutes(
       note(request, { channel: "form", ...log });
       if (retryAfterSeconds !== undefined) reply.header("retry-after", retryAfterSeconds);
       if (accepted) onAccepted?.(request, accepted);
+      if (answer.type === "form" && answer.status === 400)
+        onRefused?.(request, answer.kind, locale, answer.posted.errors);
       return answerFormPost(reply, formPages, request.body, answer, locale);
     }
     const parsed = relayPayloadSchema.safeParse(request.body);

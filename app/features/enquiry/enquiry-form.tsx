@@ -3,6 +3,7 @@ import type { EnquiryKind } from "../../../shared/relay-contract";
 import { claimForm, EARLY_FORM_ATTRIBUTE, replaySubmit, type HeldSubmit } from "../../lib/early-form-replay";
 import { HoneypotField } from "./honeypot-field";
 import { SubmitButton } from "./submit-button";
+import { useFormEvents } from "./use-form-events";
 
 export type { EnquiryKind } from "../../../shared/relay-contract";
 
@@ -81,6 +82,8 @@ interface EnquiryFormProps {
   onSubmit?: FormEventHandler<HTMLFormElement>;
   honeypotRef?: Ref<HTMLInputElement>;
   posted?: PostedEnquiry;
+  /** The message shown beside each field, for measurement (use-form-events.ts). */
+  shown?: Readonly<Partial<Record<string, string>>>;
   className: string;
   children: ReactNode;
 }
@@ -101,6 +104,7 @@ export function EnquiryForm({
   onSubmit,
   honeypotRef,
   posted,
+  shown = {},
   className,
   children,
 }: EnquiryFormProps) {
@@ -108,6 +112,7 @@ export function EnquiryForm({
   const formRef = useRef<HTMLFormElement>(null);
   const held = useRef<HeldSubmit | undefined>(undefined);
   const handles = onSubmit !== undefined;
+  useFormEvents(kind, formRef, shown);
   // From the commit that gives the form its handler, submits are the form's; one the visitor made before is replayed
   // once the form is enhanced, so it gets the messages, the busy button and the notification (bootstrap/hold-early-submits.ts).
   useLayoutEffect(() => {

@@ -50,7 +50,7 @@ export function RequirementForm() {
   );
 
   return (
-    <EnquiryForm {...frame} {...formProps} onSubmit={onSubmit}>
+    <EnquiryForm {...frame} {...formProps} onSubmit={onSubmit} shown={fieldMessages(errors)}>
       <RequirementFields
         fieldId={requirementFieldId(`${id}-`)}
         control={registeredControls(register, requirementDefaults)}
