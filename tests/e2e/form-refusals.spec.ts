@@ -30,16 +30,21 @@ interface FormFigures {
 }
 
 async function figures(request: APIRequestContext) {
-  const answer = await request.get("/admin/stats.json?days=1");
-  expect(answer.status()).toBe(200);
-  const stats = (await answer.json()) as FormFigures;
+  // The embedded database opens in the background with the server's first event: 503 until it is open.
+  let stats: FormFigures | undefined;
+  await expect(async () => {
+    const answer = await request.get("/admin/stats.json?days=1");
+    expect(answer.status()).toBe(200);
+    stats = (await answer.json()) as FormFigures;
+  }).toPass({ timeout: 60_000 });
+  if (!stats) throw new Error("no figures");
   const refusals = (field: string, message: string, language: string) =>
-    stats.refusals.find(
+    stats!.refusals.find(
       (row) =>
         row.form === "requirement" && row.field === field && row.message === message && row.language === language,
     )?.count ?? 0;
   const form = (language: string) =>
-    stats.forms.find((row) => row.form === "requirement" && row.language === language) ?? { started: 0, sent: 0 };
+    stats!.forms.find((row) => row.form === "requirement" && row.language === language) ?? { started: 0, sent: 0 };
   return { refusals, form };
 }
 
