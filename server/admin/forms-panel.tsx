@@ -20,8 +20,8 @@ export function FormsPanels({ stats }: { stats: FormStats & FormExtras }) {
         id="refusals-title"
         caption="Where visitors are refused"
         columns={[
-          { label: "Form · field", value: (row: FormStats["refusals"][number]) => `${row.form} · ${row.field}` },
-          { label: "Message", value: (row) => `‘${row.message}’` },
+          { label: "Message", value: (row: FormStats["refusals"][number]) => `‘${row.message}’` },
+          { label: "Form · field", value: (row) => `${row.form} · ${row.field}` },
           { label: "Language", value: (row) => row.language },
           { label: "Shown", value: (row) => row.count, numeric: true },
         ]}
