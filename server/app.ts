@@ -14,9 +14,11 @@ import type { MailTransport } from "./delivery/transport";
 import { adminRoutes } from "./admin/routes";
 import { editorRoutes } from "../editor/server-routes";
 import { Measurement, pagesIn, recordPageViews } from "./measurement/measurement";
+import { formEventRoutes, refusedPost } from "./measurement/form-events-route";
 import { pageViewRoutes } from "./measurement/page-view-route";
 import { HEALTH_PATH } from "../shared/endpoints";
 import { createReadiness, readinessRoute, redisReachable, spoolWritable } from "./readiness";
+import { isEnquiryKind } from "./relay/enquiry-forms";
 import { enquiryFormPages } from "./relay/form-post";
 import { relayRoutes } from "./relay/routes";
 import { clientErrorAnswer, sendError } from "./error-answers";
@@ -157,7 +159,25 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     held: mailDelivery.held,
     redis: mailDelivery.redis,
     formPages: enquiryFormPages(clientDir),
-    ...(measuring ? { onAccepted: (request, { enquiry, form }) => measurement.lead(request, enquiry, form) } : {}),
+    ...(measuring
+      ? {
+          onAccepted: (request, { enquiry, form }) => measurement.lead(request, enquiry, form),
+          // Held suspected spam is counted by form, language and reason; a held request of an outside client has no form.
+          onHeld: ({ form, language, reasons }) => {
+            if (isEnquiryKind(form)) measurement.forms.recordHeld({ form, language, reasons });
+          },
+          onRefused: (request, kind, locale, errors) => {
+            const refused = refusedPost(kind, locale, errors);
+            if (refused) measurement.formEvent(request, refused);
+          },
+        }
+      : {}),
+  });
+  // The form island's beacon: a form started, its messages shown (docs/measurement.md, "The forms").
+  await app.register(formEventRoutes, {
+    measurement: measuring ? measurement : null,
+    siteOrigin: new URL(config.siteUrl).origin,
+    redis: mailDelivery.redis,
   });
   // The beacon of a page loaded ahead of time and then shown (docs/measurement.md).
   await app.register(pageViewRoutes, {

@@ -28,3 +28,9 @@ export function isAtOrUnder(pathname: string, bases: readonly string[]): boolean
  * beacon posts it here, since the server did not count the speculative request (docs/measurement.md).
  */
 export const PAGE_VIEW_PATH = "/page-view";
+
+/**
+ * What a form did in a page view (started, messages shown): the form island's beacon posts it here
+ * (docs/measurement.md, "The forms").
+ */
+export const FORM_EVENT_PATH = "/form-event";

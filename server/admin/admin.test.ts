@@ -227,6 +227,9 @@ describe("the admin dashboard", () => {
       "referrers",
       "days",
       "languages",
+      "held",
+      "forms",
+      "refusals",
     ]);
     expect(body).toMatchObject({ visitors: 1, pageviews: 2, leads: 1 });
     expect(body.days).toHaveLength(7);

@@ -13,6 +13,8 @@ import type { QueueStatus } from "../delivery/enquiry-store";
 import { plainPage } from "../plain-page";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../measurement/language";
 import type { Extras, Stats } from "../measurement/queries";
+import type { FormExtras, FormStats } from "../measurement/form-stats";
+import { FormsPanels } from "./forms-panel";
 
 export const PERIODS = [
   { id: "today", label: "Today", days: 1 },
@@ -121,7 +123,7 @@ interface Column<Row> {
   numeric?: boolean;
 }
 
-function Table<Row>({
+export function Table<Row>({
   id,
   caption,
   columns,
@@ -254,7 +256,7 @@ export interface DashboardData {
   period: Period;
   /** The figures of one language's pages only, or of every language (null). */
   language: Language | null;
-  stats: (Stats & Extras) | null;
+  stats: (Stats & Extras & FormStats & FormExtras) | null;
   delivery: QueueStatus | null;
   now: number;
 }
@@ -382,7 +384,10 @@ function Figures({
   language,
   stats,
   deliveryPanel,
-}: Pick<DashboardData, "period" | "language"> & { stats: Stats & Extras; deliveryPanel: ReactNode }) {
+}: Pick<DashboardData, "period" | "language"> & {
+  stats: NonNullable<DashboardData["stats"]>;
+  deliveryPanel: ReactNode;
+}) {
   const span = stats.from === stats.to ? stats.from : `${stats.from} to ${stats.to}`;
   const only = language
     ? ` ${LANGUAGE_NAMES[language]} only: views of its pages, the visitors who saw any of them, and the leads sent from them.`
@@ -473,6 +478,7 @@ function Figures({
           empty="No visits from other sites in this period."
         />
         {deliveryPanel}
+        <FormsPanels stats={stats} />
       </div>
       <p className="exports">
         Export:{" "}

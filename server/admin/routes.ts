@@ -11,6 +11,7 @@ import { crossSitePost } from "../cross-site";
 import type { QueueStatus } from "../delivery/enquiry-store";
 import { LANGUAGES, isLanguage, type Language } from "../measurement/language";
 import type { Measurement } from "../measurement/measurement";
+import { publicFormStats } from "../measurement/form-stats";
 import { publicStats } from "../measurement/queries";
 import { ADMIN_CSS, PERIODS, dashboardPage, loginPage, startingPage } from "./pages";
 import { Revocations } from "./revocations";
@@ -195,7 +196,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
         .code(400)
         .send({ error: `lang must be one of ${LANGUAGES.join(", ")}, or left out for every language.` });
     try {
-      return publicStats(await measurement.stats(days, language));
+      const stats = await measurement.stats(days, language);
+      return { ...publicStats(stats), ...publicFormStats(stats) };
     } catch {
       return reply.code(503).send({ error: "The measurement database is not available right now." });
     }

@@ -11,6 +11,9 @@ import { paths } from "../../app/config/paths";
 import { HEALTH_PATH, isAtOrUnder, OWNER_PATHS, PAGE_VIEW_PATH, READY_PATH } from "../../shared/endpoints";
 import { RELAY_PATH, type EnquiryKind } from "../../shared/relay-contract";
 import { attributionOf, deviceOf, type Device } from "./attribution";
+import { FormEvents } from "./form-events";
+import type { FormBeacon } from "./form-events-route";
+import { formStatsOf, type FormExtras, type FormStats } from "./form-stats";
 import { addDays, localDay, startOfDay } from "./days";
 import { languageOfPath, notFoundPathOf, type Language } from "./language";
 import { conversionsCsv, statsOf, type Extras, type Stats } from "./queries";
@@ -135,6 +138,8 @@ export function pagesIn(clientDir: string): (path: string) => boolean {
 
 export class Measurement {
   readonly recorder: Recorder;
+  /** The forms' starts, refusals and held submissions (form-events.ts). */
+  readonly forms: FormEvents;
   private db: MeasurementDb | null = null;
   private salts: SaltSource | null = null;
   private opening: Promise<MeasurementDb> | null = null;
@@ -159,6 +164,7 @@ export class Measurement {
       timeZone: config.timeZone,
       onFirstEvent: () => this.start(),
     });
+    this.forms = new FormEvents({ timeZone: config.timeZone, log, onFirstEvent: () => this.start() });
   }
 
   get where() {
@@ -236,6 +242,7 @@ export class Measurement {
         this.salts = this.config.databaseUrl ? new SharedSalt(db) : new MemorySalt();
         this.log.info({ measurement: { store: db.where } }, "measurement: recording");
         this.recorder.attach(db);
+        this.forms.attach(db);
         void this.applyRetention();
         const retention = setInterval(() => void this.applyRetention(), RETENTION_EVERY_MS);
         retention.unref();
@@ -270,10 +277,16 @@ export class Measurement {
    * batch waits), the last figures are served up to FIGURES_STALE_MS old: the database writes first. `language`: one
    * language's figures only (queries.ts), else every language's.
    */
-  stats(days: number, language: Language | null = null, timeoutMs = 5000): Promise<Stats & Extras> {
-    return this.cached(`stats:${days}:${language ?? "all"}`, async () =>
-      statsOf(await this.database(timeoutMs), days, this.config.timeZone, language),
-    );
+  stats(
+    days: number,
+    language: Language | null = null,
+    timeoutMs = 5000,
+  ): Promise<Stats & Extras & FormStats & FormExtras> {
+    return this.cached(`stats:${days}:${language ?? "all"}`, async () => {
+      const db = await this.database(timeoutMs);
+      const { timeZone } = this.config;
+      return { ...(await statsOf(db, days, timeZone, language)), ...(await formStatsOf(db, days, timeZone, language)) };
+    });
   }
 
   /** The conversions CSV for the last `days` days, cached as the figures are. */
@@ -325,6 +338,7 @@ export class Measurement {
         "WITH gone AS (DELETE FROM leads WHERE at < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone",
         [cutoff],
       );
+      await this.forms.applyRetention(this.config.retentionDays, now);
       return { pageviews: Number(views[0]?.n ?? 0), leads: Number(leads[0]?.n ?? 0) };
     } catch (error) {
       this.log.warn(
@@ -461,14 +475,25 @@ export class Measurement {
     }
   }
 
+  /**
+   * What a form did in a visitor's page view: its beacon (form-events-route.ts), or a post without JavaScript
+   * refused with its messages. Bots are left out by the page views' rule.
+   */
+  formEvent(request: FastifyRequest, beacon: FormBeacon) {
+    if (this.deviceOf(String(request.headers["user-agent"] ?? "")) === null) return;
+    if (beacon.event === "started") this.forms.started(beacon.form, beacon.language);
+    else this.forms.refused(beacon.form, beacon.language, beacon.refusals);
+  }
+
   /** A lead's enquiry was delivered, or became a dead letter. */
   settled(messageId: string, state: "delivered" | "dead") {
     this.recorder.push({ kind: "state", at: Date.now(), messageId, state });
   }
 
   /** Writes what is buffered (tests; shutdown). */
-  flush() {
-    return this.recorder.flush();
+  async flush() {
+    await this.recorder.flush();
+    await this.forms.flush();
   }
 
   /**
@@ -479,13 +504,14 @@ export class Measurement {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.recorder.stop();
+    this.forms.stop();
     if (this.opening && !this.db)
       await Promise.race([
         this.opening.catch(() => {}),
         new Promise((resolve) => setTimeout(resolve, graceMs).unref()),
       ]);
     if (this.db) {
-      await Promise.race([this.recorder.flush(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+      await Promise.race([this.flush(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
       await this.db.close().catch(() => {});
       this.db = null;
     }

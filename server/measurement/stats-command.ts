@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseEnvironment } from "../env";
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from "./language";
+import { formatFormStats, formStatsOf } from "./form-stats";
 import { statsOf, type Extras, type Stats } from "./queries";
 import { embeddedOwner, isOpenHere, openEmbedded, openPostgres, type MeasurementDb } from "./store";
 
@@ -136,7 +137,9 @@ export async function runStatsCommand(
     return 1;
   }
   try {
-    print(formatStats(await statsOf(db, parsed.days, settings.values.SITE_TIME_ZONE, parsed.language), parsed, where));
+    const zone = settings.values.SITE_TIME_ZONE;
+    print(formatStats(await statsOf(db, parsed.days, zone, parsed.language), parsed, where));
+    print(formatFormStats(await formStatsOf(db, parsed.days, zone, parsed.language)));
     return 0;
   } finally {
     await db.close();

@@ -20,7 +20,7 @@ import type { ServerConfig } from "../config";
 import type { EnquiryQueue } from "../delivery/enquiry-store";
 import type { HeldKeeper } from "../delivery/held/held-keeper";
 import type { HeldNotice } from "../delivery/held/held-submission";
-import { checkForm, formValues, isEnquiryKind } from "./enquiry-forms";
+import { checkForm, formValues, isEnquiryKind, type EnquiryKind } from "./enquiry-forms";
 import type { AcceptedEnquiry } from "./intake";
 import {
   FORM_CONTENT_TYPE,
@@ -54,6 +54,13 @@ export interface RelayOptions {
   onAccepted?: (request: FastifyRequest, accepted: AcceptedEnquiry) => void;
   /** Told of every submission once it is durably held: its form, language and reasons, never its text; must not throw. */
   onHeld?: (held: HeldNotice) => void;
+  /** Told of a form posted without JavaScript answered 400 with a message per field (measurement); must not throw. */
+  onRefused?: (
+    request: FastifyRequest,
+    kind: EnquiryKind,
+    locale: Locale,
+    errors: Readonly<Record<string, string>>,
+  ) => void;
 }
 
 /**
@@ -113,7 +120,16 @@ function errorText(error: FastifyError, locale: Locale): string {
 
 export async function relayRoutes(
   app: FastifyInstance,
-  { config, queue, held, redis = null, formPages = enquiryFormPages(null), onAccepted, onHeld }: RelayOptions,
+  {
+    config,
+    queue,
+    held,
+    redis = null,
+    formPages = enquiryFormPages(null),
+    onAccepted,
+    onHeld,
+    onRefused,
+  }: RelayOptions,
 ) {
   const repeats = redis ? new RedisRepeatTracker(redis) : new MemoryRepeatTracker();
   const intake = new EnquiryIntake(config, queue, { keeper: held, repeats });
@@ -177,6 +193,8 @@ export async function relayRoutes(
       if (retryAfterSeconds !== undefined) reply.header("retry-after", retryAfterSeconds);
       if (accepted) onAccepted?.(request, accepted);
       if (held) onHeld?.(held);
+      if (answer.type === "form" && answer.status === 400)
+        onRefused?.(request, answer.kind, locale, answer.posted.errors);
       return answerFormPost(reply, formPages, request.body, answer, locale);
     }
     const parsed = relayPayloadSchema.safeParse(request.body);

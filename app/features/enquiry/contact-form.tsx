@@ -50,7 +50,7 @@ export function ContactForm({ serviceTitles }: { serviceTitles: readonly string[
   const pickerReady = formProps.enhanced && !inNativeSelect;
 
   return (
-    <EnquiryForm {...frame} {...formProps} onSubmit={onSubmit}>
+    <EnquiryForm {...frame} {...formProps} onSubmit={onSubmit} shown={fieldMessages(errors)}>
       <ContactFields
         fieldId={fieldId}
         control={registeredControls(register, defaults)}

@@ -4,6 +4,7 @@ import { claimForm, EARLY_FORM_ATTRIBUTE, replaySubmit, type HeldSubmit } from "
 import { CollectionStatement } from "./collection-statement";
 import { HoneypotField } from "./honeypot-field";
 import { SubmitButton } from "./submit-button";
+import { useFormEvents } from "./use-form-events";
 
 export type { EnquiryKind } from "../../../shared/relay-contract";
 
@@ -82,6 +83,8 @@ interface EnquiryFormProps {
   onSubmit?: FormEventHandler<HTMLFormElement>;
   honeypotRef?: Ref<HTMLInputElement>;
   posted?: PostedEnquiry;
+  /** The message shown beside each field, for measurement (use-form-events.ts). */
+  shown?: Readonly<Partial<Record<string, string>>>;
   className: string;
   children: ReactNode;
 }
@@ -102,6 +105,7 @@ export function EnquiryForm({
   onSubmit,
   honeypotRef,
   posted,
+  shown = {},
   className,
   children,
 }: EnquiryFormProps) {
@@ -109,6 +113,7 @@ export function EnquiryForm({
   const formRef = useRef<HTMLFormElement>(null);
   const held = useRef<HeldSubmit | undefined>(undefined);
   const handles = onSubmit !== undefined;
+  useFormEvents(kind, formRef, shown);
   // From the commit that gives the form its handler, submits are the form's; one the visitor made before is replayed
   // once the form is enhanced, so it gets the messages, the busy button and the notification (bootstrap/hold-early-submits.ts).
   useLayoutEffect(() => {

@@ -48,7 +48,7 @@ export function RequirementForm() {
   );
 
   return (
-    <EnquiryForm {...frame} {...formProps} onSubmit={onSubmit}>
+    <EnquiryForm {...frame} {...formProps} onSubmit={onSubmit} shown={fieldMessages(errors)}>
       <RequirementFields
         fieldId={requirementFieldId(`${id}-`)}
         control={registeredControls(register, requirementDefaults)}
