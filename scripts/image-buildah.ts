@@ -108,17 +108,20 @@ export function buildImage(base: string, siteUrl: string): boolean {
   return true;
 }
 
+/** The certificate authorities this machine trusts (Debian's ca-certificates, with any added locally). */
+const SYSTEM_CA = "/etc/ssl/certs/ca-certificates.crt";
+
 /**
- * Where this machine reaches the npm registry through a TLS-inspecting proxy, its npm trusts the proxy's certificate
- * authority through `cafile`; the build stage's `npm ci` must too, or it fails with SELF_SIGNED_CERT_IN_CHAIN. Both
- * are mounted for the build's RUN steps only (a global npmrc naming the host's CA file), never copied into a layer.
+ * Node in the image trusts only the authorities built into it, so where this machine reaches the npm registry through
+ * a TLS-inspecting proxy (as here), the build stage's `npm ci` fails with SELF_SIGNED_CERT_IN_CHAIN. The build's RUN
+ * steps get the machine's own authorities instead: its CA file and a global npmrc naming it, both mounted, never
+ * copied into a layer. Where nothing inspects the traffic this changes nothing: the file holds the public authorities.
  */
 function trustedCa(scratch: string): string[] {
-  const cafile = execFileSync("npm", ["config", "get", "cafile"], { cwd: root, encoding: "utf8" }).trim();
-  if (!cafile || cafile === "null" || cafile === "undefined" || !existsSync(cafile)) return [];
+  if (!existsSync(SYSTEM_CA)) return [];
   const npmrc = join(scratch, "npmrc");
   writeFileSync(npmrc, "cafile=/run/build-ca.crt\n");
-  return ["--volume", `${cafile}:/run/build-ca.crt:ro`, "--volume", `${npmrc}:/usr/local/etc/npmrc:ro`];
+  return ["--volume", `${SYSTEM_CA}:/run/build-ca.crt:ro`, "--volume", `${npmrc}:/usr/local/etc/npmrc:ro`];
 }
 
 export interface ImageConfig {
@@ -147,7 +150,7 @@ export function imageHealthcheck(): string[] | undefined {
 }
 
 /** An image's size as `buildah images` reports it. */
-export const imageSize = (image: string) => buildah(["images", "--format", "{{.Size}}", image]);
+export const imageSize = (image: string) => buildah(["images", "--format", "{{.Size}}", image]).split("\n")[0];
 
 function imageExists(image: string): boolean {
   try {
