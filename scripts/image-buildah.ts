@@ -87,6 +87,9 @@ export function buildImage(base: string, siteUrl: string): boolean {
         "--isolation",
         "chroot",
         "--pull=never",
+        // Docker's image format, as `docker build` writes: the OCI format has no HEALTHCHECK, and buildah drops it.
+        "--format",
+        "docker",
         // No --layers: on vfs every step's layer is a whole copy of its file system, and the build stage's are 1.7 GB
         // each (about 25 GB a build). Each stage is committed once instead; the working containers go even on failure.
         "--layers=false",
