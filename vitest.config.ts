@@ -22,8 +22,9 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "editor/**/*.test.{ts,tsx}",
     ],
-    // The production artefact's test needs a build: `npm run test:artefact` (vitest.artefact.config.ts) runs it.
-    exclude: [...configDefaults.exclude, "**/*.artefact.test.ts"],
+    // The production artefact's test needs a build: `npm run test:artefact` (vitest.artefact.config.ts) runs it; the
+    // image's needs buildah: `npm run test:image` (vitest.image.config.ts).
+    exclude: [...configDefaults.exclude, "**/*.artefact.test.ts", "**/*.image.test.ts"],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     testTimeout: 20_000,
