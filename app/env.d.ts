@@ -3,4 +3,6 @@ interface ImportMetaEnv {
   readonly SITE_URL: string;
   /** Origin of an external relay; empty means the site's own /send-email. */
   readonly RELAY_URL: string;
+  /** The field vitals' module (app/bootstrap/load-field-vitals.ts): defined for the page's script only. */
+  readonly FIELD_VITALS_SRC?: string;
 }

@@ -15,6 +15,7 @@ import { adminRoutes } from "./admin/routes";
 import { editorRoutes } from "../editor/server-routes";
 import { Measurement, pagesIn, recordPageViews } from "./measurement/measurement";
 import { pageViewRoutes } from "./measurement/page-view-route";
+import { vitalsRoutes } from "./measurement/vitals-route";
 import { HEALTH_PATH } from "../shared/endpoints";
 import { createReadiness, readinessRoute, redisReachable, spoolWritable } from "./readiness";
 import { enquiryFormPages } from "./relay/form-post";
@@ -153,6 +154,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   // The beacon of a page loaded ahead of time and then shown (docs/measurement.md).
   await app.register(pageViewRoutes, {
+    measurement: measuring ? measurement : null,
+    siteOrigin: new URL(config.siteUrl).origin,
+    redis: mailDelivery.redis,
+  });
+  // Real visitors' Core Web Vitals, one beacon per page view (docs/measurement.md).
+  await app.register(vitalsRoutes, {
     measurement: measuring ? measurement : null,
     siteOrigin: new URL(config.siteUrl).origin,
     redis: mailDelivery.redis,

@@ -28,3 +28,8 @@ export function isAtOrUnder(pathname: string, bases: readonly string[]): boolean
  * beacon posts it here, since the server did not count the speculative request (docs/measurement.md).
  */
 export const PAGE_VIEW_PATH = "/page-view";
+/**
+ * Core Web Vitals measured in the visitor's browser (app/lib/field-vitals.ts), one beacon per page view, kept as
+ * aggregates (server/measurement/vitals-route.ts).
+ */
+export const VITALS_PATH = "/vitals";

@@ -12,6 +12,7 @@ import { site } from "../../shared/site";
 import type { QueueStatus } from "../delivery/enquiry-store";
 import { plainPage } from "../plain-page";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../measurement/language";
+import type { Device } from "../measurement/attribution";
 import type { Extras, Stats } from "../measurement/queries";
 
 export const PERIODS = [
@@ -73,7 +74,7 @@ export function loginPage(options: { error?: string } = {}) {
   });
 }
 
-const number = (value: number) => value.toLocaleString("en-US");
+export const number = (value: number) => value.toLocaleString("en-US");
 const percent = (leads: number, visitors: number) =>
   visitors === 0 ? "–" : `${((100 * leads) / visitors).toFixed(1)}%`;
 
@@ -96,13 +97,13 @@ function Breakable({ text }: { text: string }) {
   ));
 }
 
-interface Column<Row> {
+export interface Column<Row> {
   label: string;
   value: (row: Row) => string | number;
   numeric?: boolean;
 }
 
-function Table<Row>({
+export function Table<Row>({
   id,
   caption,
   columns,
@@ -238,14 +239,24 @@ export interface DashboardData {
   stats: (Stats & Extras) | null;
   delivery: QueueStatus | null;
   now: number;
+  /** The field vitals' device filter (vitals-panel.tsx): every link keeps it. */
+  device?: Device | null;
+  /** The field vitals' panel, below the figures. */
+  vitals?: ReactNode;
 }
 
 /** The dashboard for a period and a language: each link of one choice keeps the other. */
-const dashboardHref = (period: Period, language: Language | null) =>
-  `/admin?period=${period.id}${language ? `&lang=${language}` : ""}`;
+export const dashboardHref = (period: Period, language: Language | null, device: Device | null = null) =>
+  `/admin?period=${period.id}${language ? `&lang=${language}` : ""}${device ? `&device=${device}` : ""}`;
 
 /** A choice of the dashboard's: plain links, the current one marked, so that it works without JavaScript. */
-function Choices({ label, items }: { label: string; items: { label: string; href: string; current: boolean }[] }) {
+export function Choices({
+  label,
+  items,
+}: {
+  label: string;
+  items: { label: string; href: string; current: boolean }[];
+}) {
   return (
     <nav aria-label={label}>
       <ul className="choices">
@@ -261,7 +272,7 @@ function Choices({ label, items }: { label: string; items: { label: string; href
   );
 }
 
-function Filters({ period, language }: Pick<DashboardData, "period" | "language">) {
+function Filters({ period, language, device = null }: Pick<DashboardData, "period" | "language" | "device">) {
   const languages = [null, ...LANGUAGES] as const;
   return (
     <div className="filters">
@@ -269,7 +280,7 @@ function Filters({ period, language }: Pick<DashboardData, "period" | "language"
         label="Period"
         items={PERIODS.map((item) => ({
           label: item.label,
-          href: dashboardHref(item, language),
+          href: dashboardHref(item, language, device),
           current: item.id === period.id,
         }))}
       />
@@ -277,7 +288,7 @@ function Filters({ period, language }: Pick<DashboardData, "period" | "language"
         label="Language"
         items={languages.map((item) => ({
           label: item ? LANGUAGE_NAMES[item] : "All languages",
-          href: dashboardHref(period, item),
+          href: dashboardHref(period, item, device),
           current: item === language,
         }))}
       />
@@ -329,7 +340,7 @@ const signOut = (
   </form>
 );
 
-export function dashboardPage({ period, language, stats, delivery, now }: DashboardData) {
+export function dashboardPage({ period, language, stats, delivery, now, device, vitals }: DashboardData) {
   const deliveryPanel = <DeliveryPanel delivery={delivery} stats={stats} now={now} />;
   return layout({
     title: "Dashboard",
@@ -337,7 +348,7 @@ export function dashboardPage({ period, language, stats, delivery, now }: Dashbo
     children: (
       <>
         <h1>Dashboard</h1>
-        <Filters period={period} language={language} />
+        <Filters period={period} language={language} device={device} />
         {stats ? (
           <Figures period={period} language={language} stats={stats} deliveryPanel={deliveryPanel} />
         ) : (
@@ -349,6 +360,7 @@ export function dashboardPage({ period, language, stats, delivery, now }: Dashbo
             {deliveryPanel}
           </>
         )}
+        {vitals}
       </>
     ),
   });

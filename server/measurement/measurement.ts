@@ -17,6 +17,7 @@ import { conversionsCsv, statsOf, type Extras, type Stats } from "./queries";
 import { Recorder, type Identity } from "./recorder";
 import { openStore, type MeasurementDb, type StoreLocation } from "./store";
 import { MemorySalt, SharedSalt, type SaltSource } from "./visitor";
+import type { VitalsRecorder } from "./vitals-store";
 
 export interface MeasurementConfig extends StoreLocation {
   /** Page views and leads older than this are deleted. */
@@ -135,6 +136,8 @@ export function pagesIn(clientDir: string): (path: string) => boolean {
 
 export class Measurement {
   readonly recorder: Recorder;
+  /** The field vitals' counts (vitals-route.ts sets it when the server records them). */
+  vitals: VitalsRecorder | null = null;
   private db: MeasurementDb | null = null;
   private salts: SaltSource | null = null;
   private opening: Promise<MeasurementDb> | null = null;
@@ -326,7 +329,7 @@ export class Measurement {
    * browsers again and again: their verdicts are kept in memory (at most AGENTS_KEPT, then forgotten together), as
    * isbot's one large expression is most of this hook's time.
    */
-  private deviceOf(userAgent: string): Device | null {
+  deviceOf(userAgent: string): Device | null {
     let verdict = this.agents.get(userAgent);
     if (verdict === undefined) {
       verdict = userAgent === "" || isbot(userAgent) ? null : deviceOf(userAgent);
@@ -465,13 +468,17 @@ export class Measurement {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.recorder.stop();
+    this.vitals?.stop();
     if (this.opening && !this.db)
       await Promise.race([
         this.opening.catch(() => {}),
         new Promise((resolve) => setTimeout(resolve, graceMs).unref()),
       ]);
     if (this.db) {
-      await Promise.race([this.recorder.flush(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+      await Promise.race([
+        Promise.all([this.recorder.flush(), this.vitals?.flush()]),
+        new Promise((resolve) => setTimeout(resolve, 2000).unref()),
+      ]);
       await this.db.close().catch(() => {});
       this.db = null;
     }

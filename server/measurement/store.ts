@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { restrictTree } from "../data-dir";
+import { VITALS_MIGRATION } from "./vitals-store";
 
 export interface Sql {
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
@@ -93,6 +94,7 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE pageviews ADD COLUMN language text NOT NULL DEFAULT 'en';
   ALTER TABLE leads ADD COLUMN language text NOT NULL DEFAULT 'en';
   `,
+  VITALS_MIGRATION,
 ];
 
 export async function migrate(run: (text: string) => Promise<unknown>): Promise<number> {
