@@ -78,7 +78,8 @@ export function measureFieldVitals(endpoint: string, library: VitalsLibrary, win
   library.onFCP(keep("fcp"));
   library.onTTFB(keep("ttfb"));
 
-  // After web-vitals' listeners (on the window, capturing), which report the final LCP, CLS and INP on hiding.
+  // After web-vitals' listeners (on the window, capturing), which report the final LCP, CLS and INP on hiding. Leaving
+  // the page hides it too, after `pagehide` (so not on `pagehide`, which comes before INP and CLS are final).
   const send = () => {
     if (sent || win.document.visibilityState !== "hidden" || Object.keys(values).length === 0) return;
     sent = true;
@@ -88,5 +89,4 @@ export function measureFieldVitals(endpoint: string, library: VitalsLibrary, win
     win.navigator.sendBeacon(endpoint, body);
   };
   win.document.addEventListener("visibilitychange", send);
-  win.addEventListener("pagehide", send);
 }

@@ -38,7 +38,7 @@ describe("the beacon's body", () => {
       target: "button#menu.btn",
     });
     expect(read({ page: "/zh-hk/", inp: "0" })).toMatchObject({ path: "/zh-hk/", values: { inp: 0 } });
-    for (const bad of [
+    for (const bad of <Record<string, string>[]>[
       { page: "/about-us" }, // no metric
       { page: "/about-us", lcp: "60001" },
       { page: "/about-us", cls: "10.5" },
