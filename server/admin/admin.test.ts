@@ -227,6 +227,7 @@ describe("the admin dashboard", () => {
       "referrers",
       "days",
       "languages",
+      "vitals",
     ]);
     expect(body).toMatchObject({ visitors: 1, pageviews: 2, leads: 1 });
     expect(body.days).toHaveLength(7);
