@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly RELAY_URL: string;
   /** The retention settings the privacy page states, as JSON: values by variable name, fixed at build time (server/retention.ts). */
   readonly RETENTION: string;
+  /** The field vitals' module (app/bootstrap/load-field-vitals.ts): defined for the page's script only. */
+  readonly FIELD_VITALS_SRC?: string;
 }

@@ -13,6 +13,11 @@ import { contentFromFiles } from "./content-plugin";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const entriesDir = join(root, "app/components/islands/entries");
+/**
+ * The field vitals' module (app/lib/field-vitals-entry.ts), built with the islands as an entry of its own: the page's
+ * script loads it after the page has loaded (app/bootstrap/load-field-vitals.ts). No page holds it as an island.
+ */
+export const FIELD_VITALS_ENTRY = "field-vitals";
 
 /** Where an island's module is served from, and every module it imports, to fetch alongside it. */
 export interface IslandCode {
@@ -63,7 +68,7 @@ export async function buildIslands(clientDir: string, settings: BuildSettings): 
       minify: "oxc",
       modulePreload: false,
       rolldownOptions: {
-        input: islandEntries(),
+        input: { ...islandEntries(), [FIELD_VITALS_ENTRY]: join(root, "app/lib/field-vitals-entry.ts") },
         // An entry's exports are what the page's script calls: keep them as they are.
         preserveEntrySignatures: "exports-only",
         output: {

@@ -48,12 +48,16 @@ export function islandsInPage(
   return result.replace("</body>", () => `<script type="module">${pageScript}</script></body>`);
 }
 
-/** app/bootstrap/bootstrap-entry.ts compiled and minified into one self-contained module, the same for every page. */
-export async function compilePageScript(): Promise<string> {
+/**
+ * app/bootstrap/bootstrap-entry.ts compiled and minified into one self-contained module, the same for every page.
+ * `fieldVitalsSrc`: the field vitals' module it loads after the page has loaded (build-islands.ts), none when left out.
+ */
+export async function compilePageScript(fieldVitalsSrc?: string): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: "silent",
     publicDir: false,
+    define: { "import.meta.env.FIELD_VITALS_SRC": JSON.stringify(fieldVitalsSrc ?? "") },
     build: {
       write: false,
       minify: "terser",

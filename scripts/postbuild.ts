@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { computeCspHashes } from "../shared/csp-hashes";
-import { buildIslands } from "./build-islands";
+import { buildIslands, FIELD_VITALS_ENTRY } from "./build-islands";
 import { compilePageScript, islandsInPage } from "./islands-in-pages";
 import { stylesheetsInPage } from "./stylesheets-in-pages";
 import { firstPaintImagesInPage } from "./first-paint-images";
@@ -78,7 +78,9 @@ async function islandsInPages(buildDir: string, clientDir: string): Promise<void
   const settings = readBuildSettings(clientDir);
   if (!settings) throw new Error(`No build settings in ${buildDir}: run react-router build first`);
   removeRouterClient(clientDir);
-  const [islands, pageScript] = await Promise.all([buildIslands(clientDir, settings), compilePageScript()]);
+  const islands = await buildIslands(clientDir, settings);
+  // The page's script names the field vitals' module, so it is compiled once that module is built.
+  const pageScript = await compilePageScript(islands[FIELD_VITALS_ENTRY]?.src);
   const pages = readdirSync(clientDir, { recursive: true, withFileTypes: true }).filter(
     (entry) => entry.isFile() && entry.name.endsWith(".html"),
   );

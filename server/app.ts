@@ -16,6 +16,7 @@ import { editorRoutes } from "../editor/server-routes";
 import { Measurement, pagesIn, recordPageViews } from "./measurement/measurement";
 import { formEventRoutes, refusedPost } from "./measurement/form-events-route";
 import { pageViewRoutes } from "./measurement/page-view-route";
+import { vitalsRoutes } from "./measurement/vitals-route";
 import { HEALTH_PATH } from "../shared/endpoints";
 import { createReadiness, readinessRoute, redisReachable, spoolWritable } from "./readiness";
 import { isEnquiryKind } from "./relay/enquiry-forms";
@@ -181,6 +182,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   // The beacon of a page loaded ahead of time and then shown (docs/measurement.md).
   await app.register(pageViewRoutes, {
+    measurement: measuring ? measurement : null,
+    siteOrigin: new URL(config.siteUrl).origin,
+    redis: mailDelivery.redis,
+  });
+  // Real visitors' Core Web Vitals, one beacon per page view (docs/measurement.md).
+  await app.register(vitalsRoutes, {
     measurement: measuring ? measurement : null,
     siteOrigin: new URL(config.siteUrl).origin,
     redis: mailDelivery.redis,

@@ -34,3 +34,8 @@ export const PAGE_VIEW_PATH = "/page-view";
  * (docs/measurement.md, "The forms").
  */
 export const FORM_EVENT_PATH = "/form-event";
+/**
+ * Core Web Vitals measured in the visitor's browser (app/lib/field-vitals.ts), one beacon per page view, kept as
+ * aggregates (server/measurement/vitals-route.ts).
+ */
+export const VITALS_PATH = "/vitals";

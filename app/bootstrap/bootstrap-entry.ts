@@ -4,6 +4,7 @@
 import { startPageBehaviours } from "./page-behaviours/start";
 import { holdEarlySubmits, releaseHeldSubmits } from "./hold-early-submits";
 import { loadIslands } from "./load-islands";
+import { loadFieldVitals } from "./load-field-vitals";
 
 startPageBehaviours();
 const forms = holdEarlySubmits({ window, document, setTimeout: (callback, ms) => window.setTimeout(callback, ms) });
@@ -11,5 +12,7 @@ loadIslands(forms, (error) => {
   releaseHeldSubmits(forms);
   console.error(error);
 });
+// Real visitors' speed, measured once the page has loaded and the browser is idle (docs/measurement.md).
+loadFieldVitals(import.meta.env.FIELD_VITALS_SRC);
 // The browser tests wait for this before they use what the script enhances.
 document.documentElement.dataset.hydrated = "true";

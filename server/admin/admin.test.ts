@@ -230,6 +230,7 @@ describe("the admin dashboard", () => {
       "held",
       "forms",
       "refusals",
+      "vitals",
     ]);
     expect(body).toMatchObject({ visitors: 1, pageviews: 2, leads: 1 });
     expect(body.days).toHaveLength(7);

@@ -12,6 +12,7 @@ import { site } from "../../shared/site";
 import type { QueueStatus } from "../delivery/enquiry-store";
 import { plainPage } from "../plain-page";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../measurement/language";
+import type { Device } from "../measurement/attribution";
 import type { Extras, Stats } from "../measurement/queries";
 import type { FormExtras, FormStats } from "../measurement/form-stats";
 import { FormsPanels } from "./forms-panel";
@@ -94,7 +95,7 @@ export function startingPage(retrySeconds: number) {
   });
 }
 
-const number = (value: number) => value.toLocaleString("en-US");
+export const number = (value: number) => value.toLocaleString("en-US");
 const percent = (leads: number, visitors: number) =>
   visitors === 0 ? "–" : `${((100 * leads) / visitors).toFixed(1)}%`;
 
@@ -117,7 +118,7 @@ function Breakable({ text }: { text: string }) {
   ));
 }
 
-interface Column<Row> {
+export interface Column<Row> {
   label: string;
   value: (row: Row) => string | number;
   numeric?: boolean;
@@ -259,14 +260,24 @@ export interface DashboardData {
   stats: (Stats & Extras & FormStats & FormExtras) | null;
   delivery: QueueStatus | null;
   now: number;
+  /** The field vitals' device filter (vitals-panel.tsx): every link keeps it. */
+  device?: Device | null;
+  /** The field vitals' panel, below the figures. */
+  vitals?: ReactNode;
 }
 
 /** The dashboard for a period and a language: each link of one choice keeps the other. */
-const dashboardHref = (period: Period, language: Language | null) =>
-  `/admin?period=${period.id}${language ? `&lang=${language}` : ""}`;
+export const dashboardHref = (period: Period, language: Language | null, device: Device | null = null) =>
+  `/admin?period=${period.id}${language ? `&lang=${language}` : ""}${device ? `&device=${device}` : ""}`;
 
 /** A choice of the dashboard's: plain links, the current one marked, so that it works without JavaScript. */
-function Choices({ label, items }: { label: string; items: { label: string; href: string; current: boolean }[] }) {
+export function Choices({
+  label,
+  items,
+}: {
+  label: string;
+  items: { label: string; href: string; current: boolean }[];
+}) {
   return (
     <nav aria-label={label}>
       <ul className="choices">
@@ -282,7 +293,7 @@ function Choices({ label, items }: { label: string; items: { label: string; href
   );
 }
 
-function Filters({ period, language }: Pick<DashboardData, "period" | "language">) {
+function Filters({ period, language, device = null }: Pick<DashboardData, "period" | "language" | "device">) {
   const languages = [null, ...LANGUAGES] as const;
   return (
     <div className="filters">
@@ -290,7 +301,7 @@ function Filters({ period, language }: Pick<DashboardData, "period" | "language"
         label="Period"
         items={PERIODS.map((item) => ({
           label: item.label,
-          href: dashboardHref(item, language),
+          href: dashboardHref(item, language, device),
           current: item.id === period.id,
         }))}
       />
@@ -298,7 +309,7 @@ function Filters({ period, language }: Pick<DashboardData, "period" | "language"
         label="Language"
         items={languages.map((item) => ({
           label: item ? LANGUAGE_NAMES[item] : "All languages",
-          href: dashboardHref(period, item),
+          href: dashboardHref(period, item, device),
           current: item === language,
         }))}
       />
@@ -350,7 +361,7 @@ const signOut = (
   </form>
 );
 
-export function dashboardPage({ period, language, stats, delivery, now }: DashboardData) {
+export function dashboardPage({ period, language, stats, delivery, now, device, vitals }: DashboardData) {
   const deliveryPanel = <DeliveryPanel delivery={delivery} stats={stats} now={now} />;
   return layout({
     title: "Dashboard",
@@ -358,7 +369,7 @@ export function dashboardPage({ period, language, stats, delivery, now }: Dashbo
     children: (
       <>
         <h1>Dashboard</h1>
-        <Filters period={period} language={language} />
+        <Filters period={period} language={language} device={device} />
         {stats ? (
           <Figures period={period} language={language} stats={stats} deliveryPanel={deliveryPanel} />
         ) : (
@@ -370,6 +381,7 @@ export function dashboardPage({ period, language, stats, delivery, now }: Dashbo
             {deliveryPanel}
           </>
         )}
+        {vitals}
       </>
     ),
   });

@@ -13,6 +13,8 @@ import { LANGUAGES, isLanguage, type Language } from "../measurement/language";
 import type { Measurement } from "../measurement/measurement";
 import { publicFormStats } from "../measurement/form-stats";
 import { publicStats } from "../measurement/queries";
+import { isDevice, vitalsFigures } from "../measurement/vitals-queries";
+import { VITALS_CSS, VitalsPanel } from "./vitals-panel";
 import { ADMIN_CSS, PERIODS, dashboardPage, loginPage, startingPage } from "./pages";
 import { Revocations } from "./revocations";
 import {
@@ -100,7 +102,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     reply.code(status).type("text/html; charset=utf-8").send(body);
   const unauthorized = (reply: FastifyReply) => reply.code(401).send({ error: "Sign in at /admin/login first." });
 
-  app.get("/admin/admin.css", async (_request, reply) => reply.type("text/css; charset=utf-8").send(ADMIN_CSS));
+  app.get("/admin/admin.css", async (_request, reply) =>
+    reply.type("text/css; charset=utf-8").send(ADMIN_CSS + VITALS_CSS),
+  );
 
   app.get("/admin/login", async (request, reply) => {
     if ((await sessionState(request)) === "in") return reply.redirect("/admin", 303);
@@ -173,14 +177,21 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     if (state === "unknown" && !measurement.isOpen) return html(reply, 200, startingPage(STARTING_RETRY_S));
     if (state === "unknown")
       return html(reply, 503, dashboardPage({ period, language, stats: null, delivery: null, now: Date.now() }));
-    const [stats, delivery] = await Promise.all([
+    const device = isDevice(query.device) ? query.device : null;
+    const [stats, delivery, vitals] = await Promise.all([
       measurement.stats(period.days, language).catch((error: unknown) => {
         request.log.warn({ admin: { error: (error as Error).message.slice(0, 200) } }, "admin: figures unavailable");
         return null;
       }),
       options.deliveryStatus().catch(() => null),
+      vitalsFigures(measurement, period.days, { language, device }).catch(() => null),
     ]);
-    return html(reply, stats ? 200 : 503, dashboardPage({ period, language, stats, delivery, now: Date.now() }));
+    const panel = VitalsPanel({ period, language, device, vitals });
+    return html(
+      reply,
+      stats ? 200 : 503,
+      dashboardPage({ period, language, stats, delivery, now: Date.now(), device, vitals: panel }),
+    );
   });
 
   app.get("/admin/stats.json", async (request, reply) => {
@@ -195,9 +206,17 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
       return reply
         .code(400)
         .send({ error: `lang must be one of ${LANGUAGES.join(", ")}, or left out for every language.` });
+    const device = query.device === undefined || query.device === "" ? null : query.device;
+    if (device !== null && !isDevice(device))
+      return reply
+        .code(400)
+        .send({ error: "device must be one of phone, tablet, desktop, or left out for every device." });
     try {
-      const stats = await measurement.stats(days, language);
-      return { ...publicStats(stats), ...publicFormStats(stats) };
+      const [stats, vitals] = await Promise.all([
+        measurement.stats(days, language),
+        vitalsFigures(measurement, days, { language, device }),
+      ]);
+      return { ...publicStats(stats), ...publicFormStats(stats), vitals };
     } catch {
       return reply.code(503).send({ error: "The measurement database is not available right now." });
     }

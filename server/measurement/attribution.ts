@@ -14,7 +14,8 @@ export interface Attribution {
   referrerHost: string | null;
 }
 
-export type Device = "phone" | "tablet" | "desktop";
+export const DEVICES = ["phone", "tablet", "desktop"] as const;
+export type Device = (typeof DEVICES)[number];
 
 /** UTM values are cut to this length: enough for any real campaign name. */
 const MAX_VALUE = 200;

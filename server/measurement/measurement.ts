@@ -20,6 +20,7 @@ import { conversionsCsv, statsOf, type Extras, type Stats } from "./queries";
 import { Recorder, type Identity } from "./recorder";
 import { openStore, type MeasurementDb, type StoreLocation } from "./store";
 import { MemorySalt, SharedSalt, type SaltSource } from "./visitor";
+import type { VitalsRecorder } from "./vitals-store";
 
 export interface MeasurementConfig extends StoreLocation {
   /** Page views and leads older than this are deleted. */
@@ -140,6 +141,8 @@ export class Measurement {
   readonly recorder: Recorder;
   /** The forms' starts, refusals and held submissions (form-events.ts). */
   readonly forms: FormEvents;
+  /** The field vitals' counts (vitals-route.ts sets it when the server records them). */
+  vitals: VitalsRecorder | null = null;
   private db: MeasurementDb | null = null;
   private salts: SaltSource | null = null;
   private opening: Promise<MeasurementDb> | null = null;
@@ -354,7 +357,7 @@ export class Measurement {
    * browsers again and again: their verdicts are kept in memory (at most AGENTS_KEPT, then forgotten together), as
    * isbot's one large expression is most of this hook's time.
    */
-  private deviceOf(userAgent: string): Device | null {
+  deviceOf(userAgent: string): Device | null {
     let verdict = this.agents.get(userAgent);
     if (verdict === undefined) {
       verdict = userAgent === "" || isbot(userAgent) ? null : deviceOf(userAgent);
@@ -494,6 +497,7 @@ export class Measurement {
   async flush() {
     await this.recorder.flush();
     await this.forms.flush();
+    await this.vitals?.flush();
   }
 
   /**
@@ -505,6 +509,7 @@ export class Measurement {
     for (const timer of this.timers) clearTimeout(timer);
     this.recorder.stop();
     this.forms.stop();
+    this.vitals?.stop();
     if (this.opening && !this.db)
       await Promise.race([
         this.opening.catch(() => {}),

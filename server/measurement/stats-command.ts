@@ -11,15 +11,20 @@ import { pathToFileURL } from "node:url";
 import { parseEnvironment } from "../env";
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from "./language";
 import { formatFormStats, formStatsOf } from "./form-stats";
+import { DEVICES, type Device } from "./attribution";
+import { isDevice, vitalsOf } from "./vitals-queries";
+import { formatVitals } from "./vitals-text";
 import { statsOf, type Extras, type Stats } from "./queries";
 import { embeddedOwner, isOpenHere, openEmbedded, openPostgres, type MeasurementDb } from "./store";
 
-const USAGE = `Usage: npm run stats -- [--days N] [--lang ${LANGUAGES.join("|")}]   (N from 1 to 3660, default 30; every language by default)`;
+const USAGE = `Usage: npm run stats -- [--days N] [--lang ${LANGUAGES.join("|")}] [--device ${DEVICES.join("|")}]   (N from 1 to 3660, default 30; every language and device by default)`;
 
 export interface StatsArgs {
   days: number;
   /** One language's figures, or null for every language's. */
   language: Language | null;
+  /** The speed figures of one device class (vitals-text.ts), or null for every device's. */
+  device?: Device | null;
 }
 
 /** `--days N` and `--lang L`, each also as `--name=value`; null for anything else. */
@@ -34,6 +39,9 @@ export function parseArgs(args: readonly string[]): StatsArgs | null {
       if (value === undefined || !/^\d{1,4}$/.test(value)) return null;
       parsed.days = Number(value);
       if (parsed.days < 1 || parsed.days > 3660) return null;
+    } else if (name === "--device") {
+      if (!isDevice(value)) return null;
+      parsed.device = value;
     } else if (name === "--lang") {
       if (!isLanguage(value)) return null;
       parsed.language = value;
@@ -140,6 +148,8 @@ export async function runStatsCommand(
     const zone = settings.values.SITE_TIME_ZONE;
     print(formatStats(await statsOf(db, parsed.days, zone, parsed.language), parsed, where));
     print(formatFormStats(await formStatsOf(db, parsed.days, zone, parsed.language)));
+    const filter = { language: parsed.language, device: parsed.device ?? null };
+    print(formatVitals(await vitalsOf(db, parsed.days, zone, filter), filter.device));
     return 0;
   } finally {
     await db.close();

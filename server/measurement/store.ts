@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { restrictTree } from "../data-dir";
 import { FORM_EVENTS_MIGRATION } from "./form-events";
+import { VITALS_MIGRATION } from "./vitals-store";
 
 export interface Sql {
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
@@ -95,6 +96,7 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE leads ADD COLUMN language text NOT NULL DEFAULT 'en';
   `,
   FORM_EVENTS_MIGRATION,
+  VITALS_MIGRATION,
 ];
 
 export async function migrate(run: (text: string) => Promise<unknown>): Promise<number> {
