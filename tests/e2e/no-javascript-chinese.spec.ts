@@ -23,7 +23,7 @@ const contactFieldsOf = (form: Locator) => ({
 });
 
 /** The title of a page the server drew again with an error: 「錯誤：」 before the page's own. */
-const errorTitle = (title: string) => `錯誤：${pageTitle(title)}`;
+const errorTitle = (title: string) => `錯誤：${pageTitle(title, "zh-hk")}`;
 
 test("the Chinese contact form posted with one mistake comes back in Chinese: lang, title, the message, every value", async ({
   page,
