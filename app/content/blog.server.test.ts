@@ -3,14 +3,9 @@ import { blogSlugs, findPost, listPosts } from "./content.server";
 import { splitFrontMatter } from "./load-content";
 import { views } from "./views";
 
-const source = [
-  "---",
-  'title: "How long does a website take?"',
-  "date: 2026-11-03",
-  "---",
-  "",
-  "## Short answer",
-].join("\n");
+const source = ["---", 'title: "How long does a website take?"', "date: 2026-11-03", "---", "", "## Short answer"].join(
+  "\n",
+);
 
 describe("blog posts", () => {
   it("reads the YAML front matter between the fences and the Markdown after it", () => {
@@ -36,7 +31,11 @@ describe("blog posts", () => {
         },
       ],
     } as unknown as Parameters<typeof views.blogPosts>[0]);
-    expect(post).toMatchObject({ slug: "how-long", date: "2026-11-03", cover: { src: "/images/blog/timeline.svg", alt: "A timeline" } });
+    expect(post).toMatchObject({
+      slug: "how-long",
+      date: "2026-11-03",
+      cover: { src: "/images/blog/timeline.svg", alt: "A timeline" },
+    });
     expect(post!.html).toContain("<h2>Short answer</h2>");
     expect(post!.html).toContain('<div class="table-scroll" tabindex="0" role="region"');
   });

@@ -1,4 +1,13 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,7 +23,9 @@ const repo = fileURLToPath(new URL("../../", import.meta.url));
 /** Every file under content/, as repository paths. */
 function contentFiles(root: string): string[] {
   const walk = (dir: string): string[] =>
-    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]));
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+    );
   return walk("content").sort();
 }
 
@@ -29,7 +40,10 @@ describe("the content files of the repository", () => {
     const files = contentFiles(repo);
     for (const spec of Object.values(collections)) {
       const where = "file" in spec ? `content/en/${spec.file}` : `content/en/${spec.folder}/`;
-      expect(files.some((file) => file === where || file.startsWith(where)), where).toBe(true);
+      expect(
+        files.some((file) => file === where || file.startsWith(where)),
+        where,
+      ).toBe(true);
     }
   });
 
@@ -42,12 +56,15 @@ describe("the content files of the repository", () => {
 describe("a page's view() calls, at build time", () => {
   it("are replaced by their values, in any module of app/ that imports view, and the import goes", () => {
     const content = loadContent({ root: repo });
-    const code = 'import { view } from "~/content/source";\nconst footer = view("siteCopy.footer");\nconst faqs = view("faqs.items");\n';
+    const code =
+      'import { view } from "~/content/source";\nconst footer = view("siteCopy.footer");\nconst faqs = view("faqs.items");\n';
     const inlined = inlineViews(code, { en: content }, "app/components/x.tsx");
     expect(inlined).not.toContain("~/content/source");
     expect(inlined).toContain(`const footer = (${JSON.stringify(content.siteCopy.footer)});`);
     expect(inlined).toContain(`const faqs = (${JSON.stringify(content.faqs.items)});`);
-    expect(() => inlineViews('import { view } from "./source";\nview("nothing.here");\n', { en: content }, "app/content/x.ts")).toThrow(/names no part/);
+    expect(() =>
+      inlineViews('import { view } from "./source";\nview("nothing.here");\n', { en: content }, "app/content/x.ts"),
+    ).toThrow(/names no part/);
   });
 
   it("leave a module that only names view() in a comment alone", () => {
@@ -133,7 +150,8 @@ describe("a content problem stops the build, naming the file and the field", () 
     {
       what: "a title is over its limit",
       file: "content/en/services/cloud-migration.yaml",
-      change: (text: string) => text.replace("title: Cloud Migration", `title: Cloud Migration ${"and more ".repeat(4)}`.trimEnd()),
+      change: (text: string) =>
+        text.replace("title: Cloud Migration", `title: Cloud Migration ${"and more ".repeat(4)}`.trimEnd()),
       line: "content/en/services/cloud-migration.yaml: title: is 51 characters long; at most 40 are allowed",
     },
     {
@@ -223,7 +241,8 @@ describe("a content problem stops the build, naming the file and the field", () 
     {
       what: "the agency's booking link is not an https address",
       file: "content/agency.json",
-      change: (text: string) => text.replace('"sessionMinutes": 30,', '"sessionMinutes": 30,\n  "bookingUrl": "http://cal.example/book",'),
+      change: (text: string) =>
+        text.replace('"sessionMinutes": 30,', '"sessionMinutes": 30,\n  "bookingUrl": "http://cal.example/book",'),
       line: "content/agency.json: bookingUrl: must be an https:// address or empty",
     },
     {
@@ -235,14 +254,19 @@ describe("a content problem stops the build, naming the file and the field", () 
     {
       what: "the YAML cannot be read",
       file: "content/en/client-logos.yaml",
-      change: (text: string) => text.replace("  - id: tidewater-pay", "  - id: tidewater-pay\n   name: wrongly indented"),
+      change: (text: string) =>
+        text.replace("  - id: tidewater-pay", "  - id: tidewater-pay\n   name: wrongly indented"),
       line: /^content\/en\/client-logos\.yaml: line \d+: /,
     },
   ])("$what", ({ file, change, line }) => {
     edit(file, change);
     const problems = problemsOf();
     if (typeof line === "string") expect(problems, problems.join("\n")).toContain(line);
-    else expect(problems.some((problem) => line.test(problem)), problems.join("\n")).toBe(true);
+    else
+      expect(
+        problems.some((problem) => line.test(problem)),
+        problems.join("\n"),
+      ).toBe(true);
   });
 
   it("a service whose file is gone from its folder is simply not there; an unreadable file name is refused", () => {
@@ -263,7 +287,10 @@ describe("a content problem stops the build, naming the file and the field", () 
   });
 
   it("the build's content plugin stops with every problem, one line each", () => {
-    edit("content/en/services/web-development.yaml", viaData((data) => delete data.tagline));
+    edit(
+      "content/en/services/web-development.yaml",
+      viaData((data) => delete data.tagline),
+    );
     edit("content/en/faqs.yaml", (text) => text.replace("id: cost-and-engagement", "id: project-timeline"));
     const previous = process.env.CONTENT_ROOT;
     process.env.CONTENT_ROOT = root;

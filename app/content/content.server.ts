@@ -38,7 +38,8 @@ export function landingPageIn(locale: Locale, pathname: string) {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const path = unlocalizedPath(trimmed);
   const page = landingPagesIn(locale).find((entry) => entry.path === path);
-  if (!page) throw new Error(`No landing page content for ${pathname}: add its file to content/${locale}/landing-pages/`);
+  if (!page)
+    throw new Error(`No landing page content for ${pathname}: add its file to content/${locale}/landing-pages/`);
   return page;
 }
 
@@ -59,5 +60,12 @@ export function findPost(slug: string, locale: Locale): BlogPost | undefined {
 
 /** Every post's slug in each locale: a post may exist in one language only. */
 export function blogSlugs(): Record<Locale, string[]> {
-  return Object.fromEntries(locales.map((locale) => [locale, postsIn(locale).map((post) => post.slug).sort()])) as Record<Locale, string[]>;
+  return Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      postsIn(locale)
+        .map((post) => post.slug)
+        .sort(),
+    ]),
+  ) as Record<Locale, string[]>;
 }

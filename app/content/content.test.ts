@@ -25,7 +25,11 @@ const statistics = view("statistics.items");
 const testimonials = view("testimonials.items");
 const testimonialsLead = view("testimonials.lead");
 const aboutPage = view("aboutPage");
-const blogPostCopy = { eyebrow: view("blogsPage.postEyebrow"), byline: view("blogsPage.byline"), backLink: view("blogsPage.backLink") };
+const blogPostCopy = {
+  eyebrow: view("blogsPage.postEyebrow"),
+  byline: view("blogsPage.byline"),
+  backLink: view("blogsPage.backLink"),
+};
 const blogsPage = view("blogsPage");
 const consultationCtaCopy = view("siteCopy.consultationCta");
 const contactPage = view("contactPage");
@@ -143,7 +147,13 @@ describe("what the product rules fix (docs/product-rules.md); counts come from t
     expect(landingCopy.consultation.lead).toContain(site.founder.name);
     const unfilled = strings(allContent).filter((text) => /\{\w+\}/.test(text));
     expect(unfilled.sort()).toEqual(
-      [servicePage.coversTitle, aboutPage.stepLabel, thankYouPage.stepLabel, blogPostCopy.byline, serviceCardLink].sort(),
+      [
+        servicePage.coversTitle,
+        aboutPage.stepLabel,
+        thankYouPage.stepLabel,
+        blogPostCopy.byline,
+        serviceCardLink,
+      ].sort(),
     );
     expect(servicePage.coversTitle).toContain("{service}");
     expect(serviceCardLink).toContain("{service}");
@@ -170,7 +180,8 @@ describe("what the product rules fix (docs/product-rules.md); counts come from t
   });
 
   it("marks private websites by an empty link and links every app to its store", () => {
-    for (const item of appPortfolio) expect(item.link).toMatch(/^https:\/\/(apps\.apple\.com\/|play\.google\.com\/store\/apps\/details\?id=)/);
+    for (const item of appPortfolio)
+      expect(item.link).toMatch(/^https:\/\/(apps\.apple\.com\/|play\.google\.com\/store\/apps\/details\?id=)/);
   });
 
   it("gives each client logo '<Name> logo' alt text", () => {
@@ -228,25 +239,28 @@ describe("images", () => {
     for (const img of images) expect(img.alt.trim().length, img.src).toBeGreaterThan(0);
   });
 
-  it.each(images.map((img) => img.src))("%s exists under public/ and is a small, self-contained SVG or a photo the build converts", async (src) => {
-    expect(src.startsWith("/images/")).toBe(true);
-    const file = publicDir + src.slice(1);
-    expect(existsSync(file), file).toBe(true);
-    if (/\.(png|jpe?g)$/.test(src)) {
-      // An uploaded photo (the editor): the build serves it as WebP at the width its places need (scripts/images.ts).
-      const { default: sharp } = await import("sharp");
-      const meta = await sharp(file).metadata();
-      expect(["png", "jpeg"]).toContain(meta.format);
-      expect(meta.width, "narrower than the 640 px of a card").toBeGreaterThanOrEqual(640);
-      expect(statSync(file).size, "over 10 MB").toBeLessThan(10 * 1024 * 1024);
-      return;
-    }
-    expect(statSync(file).size).toBeLessThan(4096);
-    const svg = readFileSync(file, "utf8");
-    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 (640 400|200 60)"/);
-    expect(svg).toMatch(/<title>[^<]+<\/title>/);
-    expect(svg).not.toMatch(/<script|href=|url\((?!#)|@import/i);
-  });
+  it.each(images.map((img) => img.src))(
+    "%s exists under public/ and is a small, self-contained SVG or a photo the build converts",
+    async (src) => {
+      expect(src.startsWith("/images/")).toBe(true);
+      const file = publicDir + src.slice(1);
+      expect(existsSync(file), file).toBe(true);
+      if (/\.(png|jpe?g)$/.test(src)) {
+        // An uploaded photo (the editor): the build serves it as WebP at the width its places need (scripts/images.ts).
+        const { default: sharp } = await import("sharp");
+        const meta = await sharp(file).metadata();
+        expect(["png", "jpeg"]).toContain(meta.format);
+        expect(meta.width, "narrower than the 640 px of a card").toBeGreaterThanOrEqual(640);
+        expect(statSync(file).size, "over 10 MB").toBeLessThan(10 * 1024 * 1024);
+        return;
+      }
+      expect(statSync(file).size).toBeLessThan(4096);
+      const svg = readFileSync(file, "utf8");
+      expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 (640 400|200 60)"/);
+      expect(svg).toMatch(/<title>[^<]+<\/title>/);
+      expect(svg).not.toMatch(/<script|href=|url\((?!#)|@import/i);
+    },
+  );
 
   it("ships the brand logo, logo mark and favicon", () => {
     for (const file of ["images/brand/logo.svg", "images/brand/logo-mark.svg", "favicon.svg"]) {
@@ -277,7 +291,9 @@ describe("copy", () => {
       site.founder.name,
       ...Object.values(site.social),
     ];
-    const sources = readdirSync(contentDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml"));
+    const sources = readdirSync(contentDir, { recursive: true, encoding: "utf8" }).filter((file) =>
+      file.endsWith(".yaml"),
+    );
     expect(sources.length).toBeGreaterThan(10);
     for (const source of sources) {
       const text = readFileSync(contentDir + source, "utf8");

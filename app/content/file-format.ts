@@ -16,7 +16,14 @@ export function formatYaml(data: unknown, schema?: z.ZodType): string {
   return dump(schema ? inSchemaOrder(data, schema) : data);
 }
 
-type Def = { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType; format?: string; in?: z.ZodType };
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  format?: string;
+  in?: z.ZodType;
+};
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The value as the editor would write it: its object fields in schema order, "" left out, dates as dates. */
@@ -25,7 +32,8 @@ function inSchemaOrder(value: unknown, schema: z.ZodType): unknown {
   while (def.innerType || def.in) {
     def = defOf((def.innerType ?? def.in)!);
   }
-  if (def.type === "array" && Array.isArray(value) && def.element) return value.map((item) => inSchemaOrder(item, def.element!));
+  if (def.type === "array" && Array.isArray(value) && def.element)
+    return value.map((item) => inSchemaOrder(item, def.element!));
   if (def.type === "object" && def.shape && value && typeof value === "object" && !Array.isArray(value)) {
     const record = value as Record<string, unknown>;
     const keys = [...Object.keys(def.shape), ...Object.keys(record).filter((key) => !(key in def.shape!))];
@@ -50,7 +58,13 @@ export function schemaOf(fileName: string): z.ZodType | undefined {
   if (fileName === agencyFactsFile) return agencyFactsSchema;
   const rest = fileName.replace(/^content\/[^/]+\//, "");
   for (const spec of Object.values(collections)) {
-    if ("file" in spec ? rest === spec.file : rest.startsWith(`${spec.folder}/`) && rest.endsWith(spec.ext) && !rest.slice(spec.folder.length + 1).includes("/"))
+    if (
+      "file" in spec
+        ? rest === spec.file
+        : rest.startsWith(`${spec.folder}/`) &&
+          rest.endsWith(spec.ext) &&
+          !rest.slice(spec.folder.length + 1).includes("/")
+    )
       return spec.schema;
   }
   return undefined;
@@ -60,7 +74,8 @@ export function schemaOf(fileName: string): z.ZodType | undefined {
 export function rewrite(fileName: string, source: string): string {
   const schema = schemaOf(fileName);
   // JSON as the editor writes it: two-space indents, fields in schema order, a closing newline.
-  if (fileName.endsWith(".json")) return `${JSON.stringify(schema ? inSchemaOrder(JSON.parse(source), schema) : JSON.parse(source), null, 2)}\n`;
+  if (fileName.endsWith(".json"))
+    return `${JSON.stringify(schema ? inSchemaOrder(JSON.parse(source), schema) : JSON.parse(source), null, 2)}\n`;
   if (fileName.endsWith(".md")) {
     const { yaml, body } = splitFrontMatter(source);
     if (yaml === undefined) return source;

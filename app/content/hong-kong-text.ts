@@ -9,7 +9,16 @@
  */
 
 /** Each school form, with the form to write instead. */
-export const SCHOOL_FORMS: Readonly<Record<string, string>> = { 户: "戶", 説: "說", 閲: "閱", 温: "溫", 兑: "兌", 脱: "脫", 羣: "群", 峯: "峰" };
+export const SCHOOL_FORMS: Readonly<Record<string, string>> = {
+  户: "戶",
+  説: "說",
+  閲: "閱",
+  温: "溫",
+  兑: "兌",
+  脱: "脫",
+  羣: "群",
+  峯: "峰",
+};
 
 const schoolForm = new RegExp(`[${Object.keys(SCHOOL_FORMS).join("")}]`, "gu");
 
@@ -27,7 +36,9 @@ export function hongKongTextProblems(text: string): string[] {
     );
   const marks = [...new Set(text.match(halfWidthBesideChinese) ?? [])];
   if (marks.length > 0)
-    problems.push(`has a half-width "." or "," beside Chinese (${marks.map((mark) => `「${mark}」`).join(" ")}): write 「。」 or 「，」`);
+    problems.push(
+      `has a half-width "." or "," beside Chinese (${marks.map((mark) => `「${mark}」`).join(" ")}): write 「。」 or 「，」`,
+    );
   return problems;
 }
 

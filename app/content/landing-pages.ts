@@ -10,7 +10,13 @@ export type LandingPageEntry = Part<"landingPages">[number];
 
 /** A landing page with the drawings of its service cards. */
 export function withOfferingIcons(page: LandingPageEntry) {
-  return { ...page, services: { ...page.services, cards: page.services.cards.map((card) => ({ ...card, icon: offeringIcons[card.icon] })) } };
+  return {
+    ...page,
+    services: {
+      ...page.services,
+      cards: page.services.cards.map((card) => ({ ...card, icon: offeringIcons[card.icon] })),
+    },
+  };
 }
 
 export type LandingPageContent = ReturnType<typeof withOfferingIcons>;

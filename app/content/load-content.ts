@@ -43,7 +43,9 @@ export { defaultLocale };
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
-    super(`The content has ${String(problems.length)} problem${problems.length === 1 ? "" : "s"}:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    super(
+      `The content has ${String(problems.length)} problem${problems.length === 1 ? "" : "s"}:\n${problems.map((p) => `  ${p}`).join("\n")}`,
+    );
     this.name = "ContentError";
   }
 }
@@ -55,7 +57,11 @@ export type FileKey = Exclude<CollectionKey, FolderKey>;
 type Data<K extends CollectionKey> = z.infer<Collections[K]["schema"]>;
 
 /** An entry of a folder collection: its fields, its file name (its address), its file and, in Markdown, its text. */
-export type FolderEntry<K extends FolderKey> = Data<K> & { slug: string; file: string } & (Collections[K] extends { ext: ".md" } ? { body: string } : unknown);
+export type FolderEntry<K extends FolderKey> = Data<K> & { slug: string; file: string } & (Collections[K] extends {
+    ext: ".md";
+  }
+    ? { body: string }
+    : unknown);
 
 /** The content of a locale: each collection of the registry by its name; a folder's entries in `order`, or newest first. */
 export type Content = { locale: string } & { [K in CollectionKey]: K extends FolderKey ? FolderEntry<K>[] : Data<K> };
@@ -72,13 +78,39 @@ export function splitFrontMatter(source: string): { yaml: string | undefined; bo
 
 /** "items[3].answer[0]" from zod's path. */
 export function fieldName(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${String(key)}]` : name ? `${name}.${String(key)}` : String(key)), "");
+  return path.reduce<string>(
+    (name, key) =>
+      typeof key === "number" ? `${name}[${String(key)}]` : name ? `${name}.${String(key)}` : String(key),
+    "",
+  );
 }
 
 /** The number in words, as a heading writes it: "twelve", or "Twelve" for {Count}. */
 export function countInWords(n: number, capital: boolean, locale: string = defaultLocale): string {
   if (locale === "zh-hk") return chineseNumber(n);
-  const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"];
+  const words = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+  ];
   const word = words[n] ?? String(n);
   return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
@@ -99,7 +131,8 @@ type Problem = (file: string, field: string, message: string) => void;
 function problemList(root: string) {
   const problems: string[] = [];
   const repoPath = (file: string) => relative(root, file).split("\\").join("/");
-  const problem: Problem = (file, field, message) => problems.push(`${repoPath(file)}: ${field ? `${field}: ` : ""}${message}`);
+  const problem: Problem = (file, field, message) =>
+    problems.push(`${repoPath(file)}: ${field ? `${field}: ` : ""}${message}`);
   return { problems, problem, repoPath };
 }
 
@@ -124,7 +157,8 @@ function check<S extends z.ZodType>(problem: Problem, file: string, schema: S, d
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) problem(file, fieldName([...issue.path, key]), "is not a field of this collection (a typo?)");
+      for (const key of issue.keys)
+        problem(file, fieldName([...issue.path, key]), "is not a field of this collection (a typo?)");
     } else {
       problem(file, fieldName(issue.path), issue.message);
     }
@@ -178,12 +212,20 @@ export function readLocale(root: string, locale: string, problem: Problem, requi
       if (name.startsWith(".")) continue;
       found++;
       if (!name.endsWith(spec.ext)) {
-        problem(file, "", `is not a ${spec.ext} file: every file in ${relative(root, folder).split("\\").join("/")}/ is an entry`);
+        problem(
+          file,
+          "",
+          `is not a ${spec.ext} file: every file in ${relative(root, folder).split("\\").join("/")}/ is an entry`,
+        );
         continue;
       }
       const slug = name.slice(0, -spec.ext.length);
       if (!slugPattern.test(slug)) {
-        problem(file, "", "its file name is its address: lowercase words joined by hyphens, e.g. cloud-migration" + spec.ext);
+        problem(
+          file,
+          "",
+          "its file name is its address: lowercase words joined by hyphens, e.g. cloud-migration" + spec.ext,
+        );
         continue;
       }
       const source = readFileSync(file, "utf8");
@@ -200,7 +242,8 @@ export function readLocale(root: string, locale: string, problem: Problem, requi
       }
       const data = readYaml(problem, file, yaml, spec.ext === ".md" ? 2 : 1);
       const checked = data === undefined ? undefined : check(problem, file, spec.schema, data);
-      if (checked) entries.push({ file, slug, data: checked as Record<string, unknown>, ...(body === undefined ? {} : { body }) });
+      if (checked)
+        entries.push({ file, slug, data: checked as Record<string, unknown>, ...(body === undefined ? {} : { body }) });
     }
     if (found === 0 && required) problem(folder, "", "holds no entry");
   }
@@ -233,14 +276,23 @@ function checkAcross(root: string, read: LocaleFiles, problem: Problem, checkIma
         if (typeof id !== "string") return;
         const first = seen.get(id);
         const field = fieldName(path);
-        if (first !== undefined) problem(file, `${field}[${String(index)}].id`, `"${id}" is already the id of ${field}[${String(first)}]; ids must be unique`);
+        if (first !== undefined)
+          problem(
+            file,
+            `${field}[${String(index)}].id`,
+            `"${id}" is already the id of ${field}[${String(first)}]; ids must be unique`,
+          );
         else seen.set(id, index);
       });
     });
     if (!checkImages) continue;
     walkFields(schema, data, ({ path, value, meta }) => {
       if (meta.image && typeof value === "string" && !existsSync(join(publicDir, value)))
-        problem(file, fieldName(path), `the image ${value} does not exist: add the file under public${value.replace(/\/[^/]*$/, "/")}`);
+        problem(
+          file,
+          fieldName(path),
+          `the image ${value} does not exist: add the file under public${value.replace(/\/[^/]*$/, "/")}`,
+        );
     });
   }
 }
@@ -271,12 +323,21 @@ function fillPlaceholders(read: LocaleFiles, facts: AgencyFacts | undefined, pro
       if (!meta.text || typeof value !== "string" || !value.includes("{")) return;
       const count = meta.counts === undefined ? undefined : countOf(read, meta.counts);
       const text = value.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => {
-        if ((name === "count" || name === "Count") && count !== undefined) return countInWords(count, name === "Count", read.locale);
+        if ((name === "count" || name === "Count") && count !== undefined)
+          return countInWords(count, name === "Count", read.locale);
         const fact = sitePlaceholders[name];
         if (name in sitePlaceholders) return fact ?? whole;
         if (name === meta.fills) return whole;
-        const known = [...(count === undefined ? [] : ["count", "Count"]), ...Object.keys(sitePlaceholders), ...(meta.fills ? [meta.fills] : [])];
-        problem(file, fieldName(path), `${whole} is not a placeholder this field knows (known: ${known.map((k) => `{${k}}`).join(", ")})`);
+        const known = [
+          ...(count === undefined ? [] : ["count", "Count"]),
+          ...Object.keys(sitePlaceholders),
+          ...(meta.fills ? [meta.fills] : []),
+        ];
+        problem(
+          file,
+          fieldName(path),
+          `${whole} is not a placeholder this field knows (known: ${known.map((k) => `{${k}}`).join(", ")})`,
+        );
         return whole;
       });
       let target: Record<string | number, unknown> = filled;
@@ -288,10 +349,17 @@ function fillPlaceholders(read: LocaleFiles, facts: AgencyFacts | undefined, pro
   const content: Record<string, unknown> = { locale: read.locale };
   for (const [key, { file, data }] of read.singles) content[key] = fill(key, file, data);
   for (const [key, entries] of read.folders) {
-    const filled: Record<string, unknown>[] = entries.map(({ file, slug, data, body }) => ({ ...fill(key, file, data), slug, file, ...(body === undefined ? {} : { body }) }));
+    const filled: Record<string, unknown>[] = entries.map(({ file, slug, data, body }) => ({
+      ...fill(key, file, data),
+      slug,
+      file,
+      ...(body === undefined ? {} : { body }),
+    }));
     // In their `order` (services, landing pages), or newest first (posts).
     filled.sort((a, b) =>
-      typeof a.order === "number" && typeof b.order === "number" ? a.order - b.order : String(b.date ?? "").localeCompare(String(a.date ?? "")),
+      typeof a.order === "number" && typeof b.order === "number"
+        ? a.order - b.order
+        : String(b.date ?? "").localeCompare(String(a.date ?? "")),
     );
     content[key] = filled;
   }

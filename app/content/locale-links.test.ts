@@ -53,7 +53,11 @@ describe("the links of a translation stay in its language", () => {
   });
 
   it("refuses an href in a text, and leaves the English files, images and the site-wide files alone", () => {
-    edit("content/zh-hk/faqs.yaml", /(answer:\n\s+- )/, '$1<a href="/about-us">關於我們</a>；[網站地圖](/sitemap.xml)。');
+    edit(
+      "content/zh-hk/faqs.yaml",
+      /(answer:\n\s+- )/,
+      '$1<a href="/about-us">關於我們</a>；[網站地圖](/sitemap.xml)。',
+    );
     edit("content/en/blog/native-flutter-or-hybrid.md", /$/, "\nSee [contact](/contact-us).\n");
     expect(problemsOf()).toEqual([
       "content/zh-hk/faqs.yaml: items[0].answer[0]: links to the English page /about-us: link to its zh-hk twin /zh-hk/about-us",
@@ -70,10 +74,9 @@ describe("the links of a translation stay in its language", () => {
 
 describe("linkedPaths", () => {
   it("finds Markdown links, href attributes and a field that is a path, but not an image's path or a URL", () => {
-    expect(linkedPaths('Read [this](/blogs/a) and <a href="/about-us">that</a>, or [out](https://example.com).')).toEqual([
-      "/blogs/a",
-      "/about-us",
-    ]);
+    expect(
+      linkedPaths('Read [this](/blogs/a) and <a href="/about-us">that</a>, or [out](https://example.com).'),
+    ).toEqual(["/blogs/a", "/about-us"]);
     expect(linkedPaths("/contact-us")).toEqual(["/contact-us"]);
     expect(linkedPaths("/images/a.svg", true)).toEqual([]);
     expect(linkedPaths("//cdn.example.com/x")).toEqual([]);

@@ -14,7 +14,10 @@ import type { LocaleFiles } from "./translations";
 type Problem = (file: string, field: string, message: string) => void;
 
 const fieldName = (path: readonly (string | number)[]) =>
-  path.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${String(key)}]` : name ? `${name}.${key}` : key), "");
+  path.reduce<string>(
+    (name, key) => (typeof key === "number" ? `${name}[${String(key)}]` : name ? `${name}.${key}` : key),
+    "",
+  );
 
 const markdownLink = /\]\(\s*<?(\/[^)\s>]*)/g;
 const hrefAttribute = /\bhref\s*=\s*["'](\/[^"']*)["']/gi;
@@ -61,8 +64,15 @@ export function checkLocaleLinks(translation: LocaleFiles, problem: Problem) {
     }
   };
   const entries = [
-    ...[...translation.singles].map(([key, { file, data }]) => ({ key, file, data, body: undefined as string | undefined })),
-    ...[...translation.folders].flatMap(([key, list]) => list.map(({ file, data, body }) => ({ key, file, data, body }))),
+    ...[...translation.singles].map(([key, { file, data }]) => ({
+      key,
+      file,
+      data,
+      body: undefined as string | undefined,
+    })),
+    ...[...translation.folders].flatMap(([key, list]) =>
+      list.map(({ file, data, body }) => ({ key, file, data, body })),
+    ),
   ];
   for (const { key, file, data, body } of entries) {
     const schema = collections[key as keyof typeof collections].schema as z.ZodType;

@@ -1,4 +1,14 @@
-import { Apple, CodeXml, Layers, PanelsTopLeft, ShoppingCart, Smartphone, TabletSmartphone, UsersRound, type LucideIcon } from "lucide-react";
+import {
+  Apple,
+  CodeXml,
+  Layers,
+  PanelsTopLeft,
+  ShoppingCart,
+  Smartphone,
+  TabletSmartphone,
+  UsersRound,
+  type LucideIcon,
+} from "lucide-react";
 import type { OfferingIconKey } from "./schema";
 
 /**

@@ -26,7 +26,13 @@ export function useParts(): Parts {
 export function usePart<N extends PartName>(name: N): Part<N> {
   const parts = useContext(PartsContext) as Record<string, unknown>;
   const [whole, field] = name.split(".");
-  const part = name in parts ? parts[name] : field === undefined ? undefined : (parts[whole!] as Record<string, unknown> | undefined)?.[field];
-  if (part === undefined) throw new Error(`"${name}" is not among the content this page's loaders read (app/content/page-parts.tsx)`);
+  const part =
+    name in parts
+      ? parts[name]
+      : field === undefined
+        ? undefined
+        : (parts[whole!] as Record<string, unknown> | undefined)?.[field];
+  if (part === undefined)
+    throw new Error(`"${name}" is not among the content this page's loaders read (app/content/page-parts.tsx)`);
   return part as Part<N>;
 }

@@ -36,10 +36,15 @@ export function fieldMeta(schema: z.ZodType): FieldMeta {
 /** A text a visitor reads: trimmed, not empty, at most `max` characters; a translation changes it. */
 const text = (max: number) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? "is required" : `must be text, not ${typeOf(issue.input)}`) })
+    .string({
+      error: (issue) => (issue.input === undefined ? "is required" : `must be text, not ${typeOf(issue.input)}`),
+    })
     .trim()
     .min(1, { error: "must not be empty" })
-    .max(max, { error: (issue) => `is ${String((issue.input as string).length)} characters long; at most ${String(max)} are allowed` })
+    .max(max, {
+      error: (issue) =>
+        `is ${String((issue.input as string).length)} characters long; at most ${String(max)} are allowed`,
+    })
     .meta({ text: true } satisfies FieldMeta);
 
 /** A text whose {count} / {Count} is the number of entries of `list` (see FieldMeta). */
@@ -60,27 +65,37 @@ function typeOf(value: unknown): string {
 
 /** The name of an entry in a list, unique in its list: lowercase words joined by hyphens. */
 const id = z
-  .string({ error: (issue) => (issue.input === undefined ? "is required" : `must be text, not ${typeOf(issue.input)}`) })
+  .string({
+    error: (issue) => (issue.input === undefined ? "is required" : `must be text, not ${typeOf(issue.input)}`),
+  })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "must be lowercase words joined by hyphens, e.g. cloud-migration" });
 
 /** An image: a file under public/images (the build checks it exists) and its description for screen readers. */
 export const imageSchema = z.object({
   src: z
-    .string({ error: (issue) => (issue.input === undefined ? "is required" : `must be text, not ${typeOf(issue.input)}`) })
-    .regex(/^\/images\/[a-z0-9/._-]+\.(svg|png|jpe?g|webp|avif)$/, { error: "must be a file under /images/, e.g. /images/services/web-development.svg" })
+    .string({
+      error: (issue) => (issue.input === undefined ? "is required" : `must be text, not ${typeOf(issue.input)}`),
+    })
+    .regex(/^\/images\/[a-z0-9/._-]+\.(svg|png|jpe?g|webp|avif)$/, {
+      error: "must be a file under /images/, e.g. /images/services/web-development.svg",
+    })
     .meta({ image: true } satisfies FieldMeta),
   alt: text(200),
 });
 
 const list = <T extends z.ZodType>(item: T, min: number, max: number) =>
   z
-    .array(item, { error: (issue) => (issue.input === undefined ? "is required" : `must be a list, not ${typeOf(issue.input)}`) })
+    .array(item, {
+      error: (issue) => (issue.input === undefined ? "is required" : `must be a list, not ${typeOf(issue.input)}`),
+    })
     .min(min, { error: `needs at least ${String(min)} entries` })
     .max(max, { error: `takes at most ${String(max)} entries` });
 
 const count = (max: number) =>
   z
-    .number({ error: (issue) => (issue.input === undefined ? "is required" : `must be a number, not ${typeOf(issue.input)}`) })
+    .number({
+      error: (issue) => (issue.input === undefined ? "is required" : `must be a number, not ${typeOf(issue.input)}`),
+    })
     .int({ error: "must be a whole number" })
     .min(0)
     .max(max);
@@ -172,7 +187,15 @@ const portfolioItem = (link: z.ZodType<string>) =>
 /** content/<locale>/portfolio.yaml: the websites and the apps. */
 export const portfolioSchema = z.strictObject({
   /** An empty or missing link means the client keeps the site private (the editor leaves an empty one out). */
-  websites: list(portfolioItem(z.union([z.literal(""), z.url({ protocol: /^https$/, error: "must be an https:// address or empty" })]).default("")), 1, 40),
+  websites: list(
+    portfolioItem(
+      z
+        .union([z.literal(""), z.url({ protocol: /^https$/, error: "must be an https:// address or empty" })])
+        .default(""),
+    ),
+    1,
+    40,
+  ),
   /** The App Store or Google Play page. */
   apps: list(portfolioItem(z.url({ protocol: /^https$/, error: "must be an https:// address" })), 1, 40),
 });
@@ -184,7 +207,17 @@ export const clientLogosSchema = z.strictObject({
 
 /** content/<locale>/statistics.yaml: each figure counts up once, over durationMs, when it comes into view. */
 export const statisticsSchema = z.strictObject({
-  items: list(z.strictObject({ id, value: count(1_000_000), suffix: z.string().max(4).default(""), label: text(40), durationMs: count(10_000) }), 1, 6),
+  items: list(
+    z.strictObject({
+      id,
+      value: count(1_000_000),
+      suffix: z.string().max(4).default(""),
+      label: text(40),
+      durationMs: count(10_000),
+    }),
+    1,
+    6,
+  ),
 });
 
 /** content/<locale>/why-choose-us.yaml */
@@ -348,7 +381,9 @@ const privacyBlock = z.strictObject({ title, paragraphs: list(filling("email", p
 
 /** The name of a setting of the server (server/env.ts) whose value the privacy page states. */
 const settingName = z
-  .string({ error: (issue) => (issue.input === undefined ? "is required" : `must be text, not ${typeOf(issue.input)}`) })
+  .string({
+    error: (issue) => (issue.input === undefined ? "is required" : `must be text, not ${typeOf(issue.input)}`),
+  })
   .regex(/^[A-Z][A-Z0-9_]*$/, { error: "must name a setting of server/env.ts, e.g. DEAD_LETTER_DAYS" });
 
 /**
@@ -383,7 +418,15 @@ export const siteCopySchema = z.strictObject({
    * or number itself (those are in content/agency.json and agency.yaml).
    */
   contactChannels: z.strictObject({
-    labels: z.strictObject({ email: label, phone: label, whatsapp: label, linkedin: label, instagram: label, facebook: label, address: label }),
+    labels: z.strictObject({
+      email: label,
+      phone: label,
+      whatsapp: label,
+      linkedin: label,
+      instagram: label,
+      facebook: label,
+      address: label,
+    }),
     texts: z.strictObject({ whatsapp: text(60), linkedin: text(60), instagram: text(60), facebook: text(60) }),
   }),
   /** docs/contracts.md: the title says "FAQ" or "Frequently Asked Questions" (tests find the block by it). */
@@ -438,7 +481,12 @@ export const agencyWordsSchema = z.strictObject({
  */
 export const collections = {
   services: { folder: "services", ext: ".yaml", schema: serviceSchema, page: paths.service },
-  landingPages: { folder: "landing-pages", ext: ".yaml", schema: landingPageSchema, page: (slug: string) => `/${slug}` },
+  landingPages: {
+    folder: "landing-pages",
+    ext: ".yaml",
+    schema: landingPageSchema,
+    page: (slug: string) => `/${slug}`,
+  },
   blog: { folder: "blog", ext: ".md", schema: blogFrontMatterSchema, translationOptional: true, page: paths.blogPost },
   industries: { file: "industries.yaml", schema: industriesSchema },
   testimonials: { file: "testimonials.yaml", schema: testimonialsSchema },

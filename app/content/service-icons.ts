@@ -1,4 +1,18 @@
-import { Blocks, Bot, BrainCircuit, ChartColumn, ChartScatter, Cloud, CloudUpload, CodeXml, Gamepad2, MessagesSquare, PenTool, Smartphone, type LucideIcon } from "lucide-react";
+import {
+  Blocks,
+  Bot,
+  BrainCircuit,
+  ChartColumn,
+  ChartScatter,
+  Cloud,
+  CloudUpload,
+  CodeXml,
+  Gamepad2,
+  MessagesSquare,
+  PenTool,
+  Smartphone,
+  type LucideIcon,
+} from "lucide-react";
 import type { ServiceIconKey } from "./schema";
 
 /**

@@ -21,7 +21,10 @@ export function view<P extends PartName>(name: P, locale: Locale = defaultLocale
 }
 
 /** Several parts of the content in a locale, by name: what a page's loader hands its components (./page-parts.tsx). */
-export function partsIn<const Names extends readonly PartName[]>(locale: Locale, names: Names): { [N in Names[number]]: Part<N> } {
+export function partsIn<const Names extends readonly PartName[]>(
+  locale: Locale,
+  names: Names,
+): { [N in Names[number]]: Part<N> } {
   return Object.fromEntries(names.map((name) => [name, view(name, locale)])) as { [N in Names[number]]: Part<N> };
 }
 

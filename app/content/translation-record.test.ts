@@ -54,11 +54,16 @@ describe("the record of which English each translation translates", () => {
     expect(staleTranslations(root)).toEqual([]);
     const slug = staleFreeSlug();
     edit(`content/en/blog/${slug}.md`, /\n---\n([\s\S]*)$/, "\n---\nA new opening paragraph.\n\n$1");
-    expect(staleTranslations(root).map((each) => [each.twin, each.fields])).toEqual([[`content/zh-hk/blog/${slug}.md`, ["body"]]]);
+    expect(staleTranslations(root).map((each) => [each.twin, each.fields])).toEqual([
+      [`content/zh-hk/blog/${slug}.md`, ["body"]],
+    ]);
   });
 
   it("names a field the record does not know, and a translation never marked", () => {
-    const record = JSON.parse(readFileSync(join(root, "content/zh-hk", RECORD_FILE), "utf8")) as Record<string, Record<string, string>>;
+    const record = JSON.parse(readFileSync(join(root, "content/zh-hk", RECORD_FILE), "utf8")) as Record<
+      string,
+      Record<string, string>
+    >;
     delete record["testimonials.yaml"]!["items[0].company"];
     delete record["about.yaml"];
     writeFileSync(join(root, "content/zh-hk", RECORD_FILE), JSON.stringify(record));
@@ -80,9 +85,13 @@ describe("the record of which English each translation translates", () => {
 
   it("`npm run translations -- --check` fails on a changed English text, naming file and field", async () => {
     const run = (args: string[]) =>
-      promisify(execFile)(join(repository, "node_modules/.bin/tsx"), [join(repository, "scripts/translations.ts"), ...args], {
-        env: { ...process.env, CONTENT_ROOT: root },
-      });
+      promisify(execFile)(
+        join(repository, "node_modules/.bin/tsx"),
+        [join(repository, "scripts/translations.ts"), ...args],
+        {
+          env: { ...process.env, CONTENT_ROOT: root },
+        },
+      );
     await expect(run(["--check"])).resolves.toMatchObject({ stdout: expect.stringContaining("up to date") });
     edit("content/en/pages/home.yaml", /^( {2}title:) .+$/m, "$1 A new English heading");
     const failed = await run(["--check"]).then(
@@ -90,7 +99,9 @@ describe("the record of which English each translation translates", () => {
       (error: unknown) => error as { code: number; stdout: string },
     );
     expect(failed?.code).toBe(1);
-    expect(failed?.stdout).toContain("content/zh-hk/pages/home.yaml: content/en/pages/home.yaml has changed since it was translated: seo.title");
+    expect(failed?.stdout).toContain(
+      "content/zh-hk/pages/home.yaml: content/en/pages/home.yaml has changed since it was translated: seo.title",
+    );
     await run(["--mark", "content/zh-hk/pages/home.yaml"]);
     await expect(run(["--check"])).resolves.toMatchObject({ stdout: expect.stringContaining("up to date") });
   }, 60_000);

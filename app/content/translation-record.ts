@@ -71,7 +71,11 @@ function pairs(root: string): Pair[] {
     if (code === defaultLocale) continue;
     const translation = readLocale(root, code, problem, false);
     const dir = join(root, "content", code);
-    const add = (key: string, original: { file: string; data: Record<string, unknown>; body?: string }, twinFile: string) =>
+    const add = (
+      key: string,
+      original: { file: string; data: Record<string, unknown>; body?: string },
+      twinFile: string,
+    ) =>
       found.push({
         locale: code,
         name: relative(dir, twinFile).split("\\").join("/"),
@@ -101,7 +105,10 @@ function readRecord(root: string, locale: string): Record_ {
 function changedFields(recorded: FieldHashes, now: FieldHashes): string[] {
   const changed = Object.keys(now).filter((field) => recorded[field] !== now[field]);
   const removed = Object.keys(recorded).filter((field) => !(field in now));
-  return [...changed.map((field) => (field in recorded ? field : `${field} (new)`)), ...removed.map((field) => `${field} (removed)`)];
+  return [
+    ...changed.map((field) => (field in recorded ? field : `${field} (new)`)),
+    ...removed.map((field) => `${field} (removed)`),
+  ];
 }
 
 /** Every translation whose English changed since it was marked, or that was never marked. */
@@ -130,7 +137,9 @@ export function markTranslations(root = contentRoot(), files?: readonly string[]
   const chosen = wanted ? all.filter((pair) => wanted.includes(pair.twin) || wanted.includes(pair.original)) : all;
   const unknown = (wanted ?? []).filter((file) => !all.some((pair) => pair.twin === file || pair.original === file));
   if (unknown.length > 0)
-    throw new Error(`Not a translated file or its English original: ${unknown.join(", ")} (a path such as content/zh-hk/faqs.yaml)`);
+    throw new Error(
+      `Not a translated file or its English original: ${unknown.join(", ")} (a path such as content/zh-hk/faqs.yaml)`,
+    );
   const changed: string[] = [];
   for (const locale of new Set(all.map((pair) => pair.locale))) {
     const before = readRecord(root, locale);
@@ -140,7 +149,11 @@ export function markTranslations(root = contentRoot(), files?: readonly string[]
       if (JSON.stringify(before[pair.name]) !== JSON.stringify(pair.hashes)) changed.push(pair.twin);
       after[pair.name] = pair.hashes;
     }
-    const sorted = Object.fromEntries(Object.keys(after).sort().map((name) => [name, after[name]!]));
+    const sorted = Object.fromEntries(
+      Object.keys(after)
+        .sort()
+        .map((name) => [name, after[name]!]),
+    );
     writeFileSync(recordFile(root, locale), `${JSON.stringify(sorted, null, 2)}\n`);
   }
   return changed;

@@ -1,4 +1,13 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -63,7 +72,10 @@ describe("a translation is checked against the English files, naming the file an
   });
 
   it("refuses a Chinese file with no English original", () => {
-    cpSync(join(root, "content/zh-hk/services/cloud-migration.yaml"), join(root, "content/zh-hk/services/cloud-things.yaml"));
+    cpSync(
+      join(root, "content/zh-hk/services/cloud-migration.yaml"),
+      join(root, "content/zh-hk/services/cloud-things.yaml"),
+    );
     edit("content/zh-hk/services/cloud-things.yaml", /^order: \d+$/m, "order: 99");
     expect(problemsOf()).toEqual([
       "content/zh-hk/services/cloud-things.yaml: has no original: content/en/services/cloud-things.yaml is missing (a page exists in every language)",
@@ -78,40 +90,63 @@ describe("a translation is checked against the English files, naming the file an
     edit("content/zh-hk/blog/native-flutter-or-hybrid.md", /^date: .*$/m, "date: 2020-01-01");
     const problems = problemsOf();
     expect(problems).toContain(
-      'content/zh-hk/services/web-development.yaml: order: is 70, but content/en/services/web-development.yaml has 1: only texts are translated; this field stays as in the original',
+      "content/zh-hk/services/web-development.yaml: order: is 70, but content/en/services/web-development.yaml has 1: only texts are translated; this field stays as in the original",
     );
-    expect(problems.some((line) => line.startsWith('content/zh-hk/services/web-development.yaml: icon: is "cloud", but content/en/services/web-development.yaml has '))).toBe(true);
+    expect(
+      problems.some((line) =>
+        line.startsWith(
+          'content/zh-hk/services/web-development.yaml: icon: is "cloud", but content/en/services/web-development.yaml has ',
+        ),
+      ),
+    ).toBe(true);
     expect(problems).toContain(
       'content/zh-hk/industries.yaml: items[1].image.src: is "/images/industries/fintech.svg", but content/en/industries.yaml has "/images/industries/retail.svg": only texts are translated; this field stays as in the original',
     );
     expect(problems).toContain(
       'content/zh-hk/testimonials.yaml: items[1].id: is "kenneth", but content/en/testimonials.yaml has "kenneth-wong": only texts are translated; this field stays as in the original',
     );
-    expect(problems.some((line) => line.startsWith("content/zh-hk/blog/native-flutter-or-hybrid.md: date: is "))).toBe(true);
+    expect(problems.some((line) => line.startsWith("content/zh-hk/blog/native-flutter-or-hybrid.md: date: is "))).toBe(
+      true,
+    );
     expect(problems, problems.join("\n")).toHaveLength(5);
   });
 
   it("refuses a list with entries added or removed", () => {
     edit("content/zh-hk/faqs.yaml", /\n {2}- id: (?![\s\S]*\n {2}- id: )[\s\S]*$/, "\n");
     const problems = problemsOf();
-    expect(problems.some((line) => /^content\/zh-hk\/faqs\.yaml: items: has \d+ entries, but content\/en\/faqs\.yaml has \d+/.test(line)), problems.join("\n")).toBe(true);
+    expect(
+      problems.some((line) =>
+        /^content\/zh-hk\/faqs\.yaml: items: has \d+ entries, but content\/en\/faqs\.yaml has \d+/.test(line),
+      ),
+      problems.join("\n"),
+    ).toBe(true);
   });
 
   it("refuses Simplified Chinese in a text, naming the file and the field", () => {
-    edit("content/zh-hk/pages/home.yaml", /^ {2}title: Software that earns .*$/m, "  title: 我们为企业提供云端迁移服务");
-    expect(problemsOf()).toEqual(["content/zh-hk/pages/home.yaml: hero.title: holds Simplified Chinese (们 为 业 云 迁 务): write it in Hong Kong Traditional Chinese"]);
+    edit(
+      "content/zh-hk/pages/home.yaml",
+      /^ {2}title: Software that earns .*$/m,
+      "  title: 我们为企业提供云端迁移服务",
+    );
+    expect(problemsOf()).toEqual([
+      "content/zh-hk/pages/home.yaml: hero.title: holds Simplified Chinese (们 为 业 云 迁 务): write it in Hong Kong Traditional Chinese",
+    ]);
   });
 
   it("refuses a school form of a character and half-width punctuation beside Chinese, naming the file, the field and the form to write", () => {
     edit("content/zh-hk/pages/home.yaml", /^ {2}title: Software that earns .*$/m, "  title: 客户説的話,我們細閲.");
     expect(problemsOf()).toEqual([
       "content/zh-hk/pages/home.yaml: hero.title: writes 户 説 閲: write 戶 說 閱 (the forms Hong Kong business computers show)",
-      "content/zh-hk/pages/home.yaml: hero.title: has a half-width \".\" or \",\" beside Chinese (「話,」 「閲.」): write 「。」 or 「，」",
+      'content/zh-hk/pages/home.yaml: hero.title: has a half-width "." or "," beside Chinese (「話,」 「閲.」): write 「。」 or 「，」',
     ]);
   });
 
   it("accepts real Hong Kong Traditional Chinese", () => {
-    edit("content/zh-hk/pages/home.yaml", /^ {2}title: Software that earns .*$/m, "  title: 網站設計、應用程式、軟件、資訊、裏/裡、着/著、公里、干擾、周末、皇后大道、台灣、峰會、群組");
+    edit(
+      "content/zh-hk/pages/home.yaml",
+      /^ {2}title: Software that earns .*$/m,
+      "  title: 網站設計、應用程式、軟件、資訊、裏/裡、着/著、公里、干擾、周末、皇后大道、台灣、峰會、群組",
+    );
     expect(problemsOf()).toEqual([]);
   });
 });

@@ -26,13 +26,26 @@ export interface LocaleFiles {
 }
 
 const fieldName = (path: readonly (string | number)[]) =>
-  path.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${String(key)}]` : name ? `${name}.${key}` : key), "");
+  path.reduce<string>(
+    (name, key) => (typeof key === "number" ? `${name}[${String(key)}]` : name ? `${name}.${key}` : key),
+    "",
+  );
 
-export function checkTranslation(base: LocaleFiles, translation: LocaleFiles, locale: Locale, problem: Problem, repoPath: (file: string) => string) {
+export function checkTranslation(
+  base: LocaleFiles,
+  translation: LocaleFiles,
+  locale: Locale,
+  problem: Problem,
+  repoPath: (file: string) => string,
+) {
   const twinOf = (file: string, from: string, to: string) => file.replace(`/content/${from}/`, `/content/${to}/`);
   const simplified = locale.traditionalChinese ? simplifiedCharacters() : undefined;
 
-  function pair(key: string, original: { file: string; data: Record<string, unknown> }, twin: { file: string; data: Record<string, unknown> }) {
+  function pair(
+    key: string,
+    original: { file: string; data: Record<string, unknown> },
+    twin: { file: string; data: Record<string, unknown> },
+  ) {
     const schema = collections[key as keyof typeof collections].schema as z.ZodType;
     compare(schema, original, twin, problem, repoPath);
   }
@@ -46,7 +59,8 @@ export function checkTranslation(base: LocaleFiles, translation: LocaleFiles, lo
   }
   function reportSimplified(file: string, field: string, text: string) {
     const found = simplified!(text);
-    if (found.length > 0) problem(file, field, `holds Simplified Chinese (${found.join(" ")}): write it in Hong Kong Traditional Chinese`);
+    if (found.length > 0)
+      problem(file, field, `holds Simplified Chinese (${found.join(" ")}): write it in Hong Kong Traditional Chinese`);
     for (const message of hongKongTextProblems(text)) problem(file, field, message);
   }
 
@@ -55,7 +69,11 @@ export function checkTranslation(base: LocaleFiles, translation: LocaleFiles, lo
       const original = base.singles.get(key);
       const twin = translation.singles.get(key);
       if (original && !twin && !existsSync(twinOf(original.file, base.locale, translation.locale)))
-        problem(original.file, "", `has no translation: add ${repoPath(twinOf(original.file, base.locale, translation.locale))}`);
+        problem(
+          original.file,
+          "",
+          `has no translation: add ${repoPath(twinOf(original.file, base.locale, translation.locale))}`,
+        );
       if (original && twin) pair(key, original, twin);
       if (twin) checkTexts(key, twin.file, twin.data);
       continue;
@@ -73,14 +91,24 @@ export function checkTranslation(base: LocaleFiles, translation: LocaleFiles, lo
       if (original) pair(key, original, twin);
       // An original that exists but could not be read has its own problem already.
       else if (!spec.translationOptional && !existsSync(twinOf(twin.file, translation.locale, base.locale)))
-        problem(twin.file, "", `has no original: ${repoPath(twinOf(twin.file, translation.locale, base.locale))} is missing (a page exists in every language)`);
+        problem(
+          twin.file,
+          "",
+          `has no original: ${repoPath(twinOf(twin.file, translation.locale, base.locale))} is missing (a page exists in every language)`,
+        );
       checkTexts(key, twin.file, twin.data, twin.body);
     }
   }
 }
 
 /** Every field of `twin` that is not a text, compared with `original`'s. */
-function compare(schema: z.ZodType, original: { file: string; data: unknown }, twin: { file: string; data: unknown }, problem: Problem, repoPath: (file: string) => string) {
+function compare(
+  schema: z.ZodType,
+  original: { file: string; data: unknown },
+  twin: { file: string; data: unknown },
+  problem: Problem,
+  repoPath: (file: string) => string,
+) {
   const lists = (data: unknown) => {
     const lengths = new Map<string, number>();
     walkLists(schema, data, (path, items) => lengths.set(fieldName(path), items.length));
@@ -100,14 +128,22 @@ function compare(schema: z.ZodType, original: { file: string; data: unknown }, t
     const expected = originalLists.get(field);
     if (expected === undefined || expected === length) continue;
     drifted.push(field);
-    problem(twin.file, field, `has ${String(length)} entries, but ${source} has ${String(expected)}: a translation keeps the same entries in the same order`);
+    problem(
+      twin.file,
+      field,
+      `has ${String(length)} entries, but ${source} has ${String(expected)}: a translation keeps the same entries in the same order`,
+    );
   }
   const originalValues = fixed(original.data);
   for (const [field, value] of fixed(twin.data)) {
     if (drifted.some((list) => field.startsWith(`${list}[`))) continue;
     const expected = originalValues.get(field);
     if (!originalValues.has(field) || JSON.stringify(expected) === JSON.stringify(value)) continue;
-    problem(twin.file, field, `is ${JSON.stringify(value)}, but ${source} has ${JSON.stringify(expected)}: only texts are translated; this field stays as in the original`);
+    problem(
+      twin.file,
+      field,
+      `is ${JSON.stringify(value)}, but ${source} has ${JSON.stringify(expected)}: only texts are translated; this field stays as in the original`,
+    );
   }
 }
 
@@ -133,7 +169,9 @@ export function simplifiedCharacters(): (text: string) => string[] {
     const converted = [...fromSimplified(text)];
     const variants = [...fromTraditional(text)];
     if (converted.length !== chars.length) return [];
-    const found = chars.filter((char, i) => char !== converted[i] && variants[i] !== converted[i] && !TRADITIONAL_TOO.has(char));
+    const found = chars.filter(
+      (char, i) => char !== converted[i] && variants[i] !== converted[i] && !TRADITIONAL_TOO.has(char),
+    );
     return [...new Set(found)];
   };
 }

@@ -18,20 +18,30 @@ import type { Content } from "./load-content";
  */
 export function withScrollableTables(html: string, label: string): string {
   return html
-    .replace(/<table>/g, `<div class="table-scroll" tabindex="0" role="region" aria-label="${escapeXml(label)}"><table>`)
+    .replace(
+      /<table>/g,
+      `<div class="table-scroll" tabindex="0" role="region" aria-label="${escapeXml(label)}"><table>`,
+    )
     .replace(/<\/table>/g, "</table></div>");
 }
 
 export const views = {
   /** What cards, menus, the footer and the contact form show of each service, in order. */
-  services: (c: Content) => c.services.map(({ description: _d, subServices: _s, seo: _seo, file: _f, ...summary }) => summary),
+  services: (c: Content) =>
+    c.services.map(({ description: _d, subServices: _s, seo: _seo, file: _f, ...summary }) => summary),
   /** What only a service's own page shows, by slug. */
   serviceDetails: (c: Content) =>
-    Object.fromEntries(c.services.map(({ slug, description, subServices, seo }) => [slug, { description, subServices, seo }])),
+    Object.fromEntries(
+      c.services.map(({ slug, description, subServices, seo }) => [slug, { description, subServices, seo }]),
+    ),
   /** The process steps numbered from 1. */
-  about: (c: Content) => ({ ...c.about, process: c.about.process.map((step, index) => ({ step: index + 1, ...step })) }),
+  about: (c: Content) => ({
+    ...c.about,
+    process: c.about.process.map((step, index) => ({ step: index + 1, ...step })),
+  }),
   /** In their order; `path` is "/" and the file name. */
-  landingPages: (c: Content) => c.landingPages.map(({ slug, file: _f, ...page }) => ({ ...page, path: `/${slug}` as const })),
+  landingPages: (c: Content) =>
+    c.landingPages.map(({ slug, file: _f, ...page }) => ({ ...page, path: `/${slug}` as const })),
   /** Every post, newest first, with its Markdown turned into HTML (read by loaders only: never in a page's script). */
   blogPosts: (c: Content) =>
     c.blog.map(({ slug, title, seoTitle, date, summary, author, cover, coverAlt, body }) => ({
@@ -50,7 +60,8 @@ export type Views = typeof views;
 
 type Fields<T> = T extends readonly unknown[] ? never : keyof T & string;
 /** Every name `view()` takes. */
-export type PartName = keyof Views | keyof Content | { [K in keyof Content]: `${K & string}.${Fields<Content[K]>}` }[keyof Content];
+export type PartName =
+  keyof Views | keyof Content | { [K in keyof Content]: `${K & string}.${Fields<Content[K]>}` }[keyof Content];
 /** What `view(name)` returns. */
 export type Part<P extends PartName> = P extends keyof Views
   ? ReturnType<Views[P]>
@@ -69,5 +80,7 @@ export function partOf(content: Content, name: string): unknown {
   if (rest.length > 0 || !key || !(key in content)) return undefined;
   const value = (content as unknown as Record<string, unknown>)[key];
   if (field === undefined) return value;
-  return value !== null && typeof value === "object" && !Array.isArray(value) && field in value ? (value as Record<string, unknown>)[field] : undefined;
+  return value !== null && typeof value === "object" && !Array.isArray(value) && field in value
+    ? (value as Record<string, unknown>)[field]
+    : undefined;
 }
