@@ -77,6 +77,10 @@ describe("comments", () => {
 });
 
 describe("guides", () => {
+  it("begin with a README a newcomer reads in one sitting: at most 120 lines", () => {
+    expect(readFileSync(join(root, "README.md"), "utf8").trimEnd().split("\n").length).toBeLessThanOrEqual(120);
+  });
+
   it("cite no issue number", () => {
     const citing = guides.flatMap((file) =>
       readFileSync(join(root, file), "utf8")
