@@ -74,7 +74,9 @@ describe("Dockerfile", () => {
     expect(args(siteUrlArg!)).toEqual(["SITE_URL"]);
     const env = build.filter((instruction) => instruction.getKeyword() === "ENV").flatMap(args);
     expect(env).toEqual(expect.arrayContaining(["SITE_URL=${SITE_URL}", "NODE_ENV=production"]));
-    expect(JSON.parse(read("package.json")).scripts.build).toMatch(/^tsx server\/check-build-settings\.ts && /);
+    expect(JSON.parse(read("package.json")).scripts.build).toMatch(
+      /^npm run messages && tsx server\/check-build-settings\.ts && /,
+    );
   });
 
   it("runs as a non-root user, with HOST=0.0.0.0, NODE_ENV=production and DATA_DIR=/data, a volume, port 3000", () => {

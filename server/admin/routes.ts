@@ -174,7 +174,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     const language = languageOf(query.lang) ?? null;
     // The database is not answering (still opening after a start): the page as it is without its figures, and
     // nothing else either, since the session may have been signed out.
-    if (state === "unknown" && !measurement.isOpen) return html(reply, 200, startingPage(STARTING_RETRY_S));
+    if (state === "unknown" && measurement.isStarting) return html(reply, 200, startingPage(STARTING_RETRY_S));
     if (state === "unknown")
       return html(reply, 503, dashboardPage({ period, language, stats: null, delivery: null, now: Date.now() }));
     const device = isDevice(query.device) ? query.device : null;

@@ -184,9 +184,9 @@ export class Measurement {
     this.opening.catch(() => {});
   }
 
-  /** Whether the database is open (the dashboard's figures and sign-outs can be read). */
-  get isOpen(): boolean {
-    return this.db !== null;
+  /** Still opening after a start, with no failure yet: the dashboard says it is starting, not that it failed. */
+  get isStarting(): boolean {
+    return this.db === null && this.opening !== null && this.lastOpenError === null;
   }
 
   /** For /readyz: null once the database is open, else why the dashboard has no figures yet. */
