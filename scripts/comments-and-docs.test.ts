@@ -16,7 +16,7 @@ const guides = tracked.filter((file) => /\.md$/.test(file) && !file.startsWith("
 
 const extensions = "tsx|ts|mjs|json|js|md|yaml|yml|css|sh|webp|svg";
 const topFolders = "app|server|shared|scripts|editor|tests|docs|content|bench|public|deploy";
-/** A path from the repository's root (`server/env.ts`) or from the file's folder (`./source.ts`, `../hydrate.tsx`). */
+/** A path from the repository's root (`server/env.ts`), or from the file's folder (one that starts with ./ or ../). */
 const pathPattern = new RegExp(
   `(?<![\\w./@~-])((?:\\.\\.?/)+[\\w.\\-/\\[\\]]+|(?:${topFolders})/[\\w.\\-/\\[\\]]+)\\.(?:${extensions})\\b`,
   "g",
