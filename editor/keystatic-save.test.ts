@@ -70,6 +70,7 @@ describe("the editor's configuration, generated from the content schema", () => 
       "icon",
       "description",
       "subServices",
+      "seo",
     ]);
     expect(service.title!.formKind).toBe("slug");
     expect(service.icon!.options!.map((option) => option.value)).toContain("code-xml");

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { readRetention } from "./retention";
 import {
   checkBuildEnvironment,
   loadBuildSettings,
@@ -18,12 +19,14 @@ const run = promisify(execFile);
 
 describe("the build's settings", () => {
   it("are this machine's address and the same-origin relay by default, an origin when given", () => {
-    expect(loadBuildSettings({})).toEqual({ siteUrl: "http://localhost:3000", relayUrl: "" });
+    const retention = readRetention({});
+    expect(loadBuildSettings({})).toEqual({ siteUrl: "http://localhost:3000", relayUrl: "", retention });
     expect(
       loadBuildSettings({ SITE_URL: " https://www.example.com/ ", RELAY_URL: "https://relay.example.com/send" }),
     ).toEqual({
       siteUrl: "https://www.example.com",
       relayUrl: "https://relay.example.com/send",
+      retention,
     });
     expect(() => loadBuildSettings({ SITE_URL: "example.com" })).toThrow(
       /^Invalid SITE_URL: "example.com" is not an http\(s\) URL$/,
