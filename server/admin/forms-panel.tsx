@@ -8,7 +8,7 @@
  */
 import type { FormExtras, FormStats } from "../measurement/form-stats";
 import { LANGUAGE_NAMES } from "../measurement/language";
-import { Table } from "./pages";
+import { Table } from "./table";
 
 const share = (part: number, whole: number) => (whole === 0 ? "–" : `${((100 * part) / whole).toFixed(0)}%`);
 

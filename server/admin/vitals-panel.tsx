@@ -11,7 +11,8 @@ import { DEVICES, type Device } from "../measurement/attribution";
 import { LANGUAGE_NAMES, type Language } from "../measurement/language";
 import { MIN_SAMPLES, ratingOf, type MetricFigures } from "../measurement/vitals-histogram";
 import type { VitalsFigures, VitalsStats } from "../measurement/vitals-queries";
-import { Choices, dashboardHref, number, Table, type Period } from "./pages";
+import { Choices, dashboardHref, type Period } from "./pages";
+import { number, Table } from "./table";
 
 const NAMES: Record<VitalMetric, string> = {
   lcp: "Largest Contentful Paint (LCP)",

@@ -21,7 +21,7 @@ import { fromOwnPage } from "../cross-site";
 import { clientKey } from "../relay/rate-limit";
 import { SnapshotStore } from "../relay/rate-limit-store";
 import { fieldMessage, formCatalogue, isFormKind } from "./form-catalogue";
-import type { Refusal } from "./form-events";
+import type { FormBeacon, Refusal } from "./form-events";
 import { isLanguage, type Language } from "./language";
 import type { Measurement } from "./measurement";
 
@@ -37,10 +37,6 @@ export interface FormEventOptions {
   siteOrigin: string;
   redis?: Redis | null;
 }
-
-export type FormBeacon =
-  | { form: EnquiryKind; language: Language; event: "started" }
-  | { form: EnquiryKind; language: Language; event: "refused"; refusals: Refusal[] };
 
 const NAMES = new Set(["form", "language", "event", "field", "message"]);
 const ONCE = ["form", "language", "event"];

@@ -15,23 +15,6 @@ import { addDays, localDay } from "./days";
 import type { Language } from "./language";
 import type { Sql } from "./store";
 
-/** The measurement store's migration for these counts (store.ts, MIGRATIONS). */
-export const FORM_EVENTS_MIGRATION = `
-  -- Counts per local day, form and language of what the forms did (server/measurement/form-events.ts): a page view
-  -- that started a form ('started'), a held submission ('held') and each of its reasons ('held-reason', the reason
-  -- in detail), a field's message shown ('refusal', the field and the message id). Never a typed value.
-  CREATE TABLE form_events (
-    day date NOT NULL,
-    form text NOT NULL,
-    language text NOT NULL,
-    event text NOT NULL,
-    field text NOT NULL DEFAULT '',
-    detail text NOT NULL DEFAULT '',
-    count integer NOT NULL,
-    PRIMARY KEY (day, form, language, event, field, detail)
-  );
-`;
-
 /** Why a submission was held (server/relay's spam checks). */
 export const HELD_REASONS = ["honeypot", "too-fast", "disposable-email", "links", "script", "repeated"] as const;
 export type HeldReason = (typeof HELD_REASONS)[number];
@@ -46,6 +29,11 @@ export interface Refusal {
   /** The message's id (shared/i18n/messages): the dashboard shows its English text. */
   message: string;
 }
+
+/** What a form did in a page view, as its beacon (form-events-route.ts) or a post without JavaScript says it. */
+export type FormBeacon =
+  | { form: EnquiryKind; language: Language; event: "started" }
+  | { form: EnquiryKind; language: Language; event: "refused"; refusals: Refusal[] };
 
 const FLUSH_MS = 2000;
 const DROP_LOG_INTERVAL_MS = 60_000;

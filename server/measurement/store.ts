@@ -15,8 +15,6 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { restrictTree } from "../data-dir";
-import { FORM_EVENTS_MIGRATION } from "./form-events";
-import { VITALS_MIGRATION } from "./vitals-store";
 
 export interface Sql {
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
@@ -95,8 +93,38 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE pageviews ADD COLUMN language text NOT NULL DEFAULT 'en';
   ALTER TABLE leads ADD COLUMN language text NOT NULL DEFAULT 'en';
   `,
-  FORM_EVENTS_MIGRATION,
-  VITALS_MIGRATION,
+  `
+  -- Counts per local day, form and language of what the forms did (server/measurement/form-events.ts): a page view
+  -- that started a form ('started'), a held submission ('held') and each of its reasons ('held-reason', the reason
+  -- in detail), a field's message shown ('refusal', the field and the message id). Never a typed value.
+  CREATE TABLE form_events (
+    day date NOT NULL,
+    form text NOT NULL,
+    language text NOT NULL,
+    event text NOT NULL,
+    field text NOT NULL DEFAULT '',
+    detail text NOT NULL DEFAULT '',
+    count integer NOT NULL,
+    PRIMARY KEY (day, form, language, event, field, detail)
+  );
+  `,
+  `
+  -- Field Core Web Vitals (server/measurement/vitals-store.ts): counts per day, page, language and device class.
+  CREATE TABLE vitals_views (
+    day date NOT NULL, path text NOT NULL, language text NOT NULL, device text NOT NULL, samples integer NOT NULL,
+    PRIMARY KEY (day, path, language, device)
+  );
+  CREATE TABLE vitals_buckets (
+    day date NOT NULL, path text NOT NULL, language text NOT NULL, device text NOT NULL,
+    metric text NOT NULL, rating text NOT NULL, bucket smallint NOT NULL, samples integer NOT NULL,
+    PRIMARY KEY (day, path, language, device, metric, rating, bucket)
+  );
+  CREATE TABLE vitals_targets (
+    day date NOT NULL, path text NOT NULL, language text NOT NULL, device text NOT NULL, target text NOT NULL,
+    samples integer NOT NULL,
+    PRIMARY KEY (day, path, language, device, target)
+  );
+  `,
 ];
 
 export async function migrate(run: (text: string) => Promise<unknown>): Promise<number> {

@@ -13,25 +13,6 @@ import type { Language } from "./language";
 import type { MeasurementDb } from "./store";
 import { bucketOf, ratingOf } from "./vitals-histogram";
 
-/** The migration that makes the tables (store.ts runs it in its turn). */
-export const VITALS_MIGRATION = `
-  -- Field Core Web Vitals (server/measurement/vitals-store.ts): counts per day, page, language and device class.
-  CREATE TABLE vitals_views (
-    day date NOT NULL, path text NOT NULL, language text NOT NULL, device text NOT NULL, samples integer NOT NULL,
-    PRIMARY KEY (day, path, language, device)
-  );
-  CREATE TABLE vitals_buckets (
-    day date NOT NULL, path text NOT NULL, language text NOT NULL, device text NOT NULL,
-    metric text NOT NULL, rating text NOT NULL, bucket smallint NOT NULL, samples integer NOT NULL,
-    PRIMARY KEY (day, path, language, device, metric, rating, bucket)
-  );
-  CREATE TABLE vitals_targets (
-    day date NOT NULL, path text NOT NULL, language text NOT NULL, device text NOT NULL, target text NOT NULL,
-    samples integer NOT NULL,
-    PRIMARY KEY (day, path, language, device, target)
-  );
-`;
-
 export const VITALS_TABLES = ["vitals_views", "vitals_buckets", "vitals_targets"] as const;
 
 export interface VitalsBeacon {
