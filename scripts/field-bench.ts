@@ -49,11 +49,16 @@ async function fieldLoadOnce(browser: Browser, origin: string, path: string) {
   try {
     const page = await context.newPage();
     const beacons: string[] = [];
-    context.on("request", (request) => {
-      if (request.method() === "POST" && new URL(request.url()).pathname === VITALS_PATH)
-        beacons.push(request.postData() ?? "");
-    });
     const cdp = await context.newCDPSession(page);
+    // Playwright's own request events miss a beacon sent while the page is left; DevTools' network events have it.
+    cdp.on("Network.requestWillBeSent", ({ request }) => {
+      if (request.method === "POST" && new URL(request.url).pathname === VITALS_PATH)
+        beacons.push(
+          request.postData ??
+            request.postDataEntries?.map((entry) => Buffer.from(entry.bytes ?? "", "base64").toString()).join("") ??
+            "",
+        );
+    });
     await emulatePhoneNetwork(cdp);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     const fieldModule = page.waitForRequest((request) => request.url().includes("/field-vitals-"), { timeout: 60_000 });
@@ -133,6 +138,9 @@ export async function measureField({ executable, origin, ADMIN_PASSWORD: adminPa
         if (!beacon) lost += 1;
         for (const [metric, value] of Object.entries(beacon ?? {})) values[metric as VitalMetric].push(value);
       }
+      console.log(
+        `  field: ${path}, ${runs} loads, ${Math.max(...VITAL_METRICS.map((m) => values[m].length))} beacons`,
+      );
     }
   } finally {
     await browser.close();
@@ -140,13 +148,14 @@ export async function measureField({ executable, origin, ADMIN_PASSWORD: adminPa
   if (lost) console.warn(`${lost} field loads sent no beacon.`);
 
   const cookie = await adminCookie(origin, adminPassword);
-  const sent = (path: string) => Math.max(...VITAL_METRICS.map((metric) => observed.get(path)![metric].length));
+  // Every load sends one beacon, whether or not the bench saw it go.
+  const sent = () => runs;
   const deadline = Date.now() + STORE_WAIT_MS;
   let stored: PageJson[] = [];
   for (;;) {
     stored = await storedPages(origin, cookie);
     const counted = (path: string) => stored.find((page) => page.path === path)?.samples ?? 0;
-    if (lab.every(({ path }) => counted(path) >= sent(path))) break;
+    if (lab.every(({ path }) => counted(path) >= sent())) break;
     if (Date.now() > deadline) {
       console.warn("The store did not count every beacon within a minute: its figures are as they stand.");
       break;
