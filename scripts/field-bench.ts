@@ -62,6 +62,8 @@ async function fieldLoadOnce(browser: Browser, origin: string, path: string) {
     await emulatePhoneNetwork(cdp);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     const fieldModule = page.waitForRequest((request) => request.url().includes("/field-vitals-"), { timeout: 60_000 });
+    // Awaited below; when the load fails first, its rejection must not end the process unhandled.
+    fieldModule.catch(() => undefined);
     const response = await page.goto(`${origin}${path}`, { waitUntil: "load", timeout: 60_000 });
     if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
     await fieldModule;
