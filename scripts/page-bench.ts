@@ -15,6 +15,7 @@ import lighthouse from "lighthouse";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { chromiumArgs, findChromium } from "./chromium.mjs";
 import { connectDevTools, type DevTools } from "./devtools-client";
+import { fieldBesideLab, fieldServerEnv } from "./field-bench";
 import { paths } from "../app/config/paths";
 import { landingPagePaths } from "../app/content/content.server";
 import { emulatePhoneNetwork } from "../server/testing/phone-network";
@@ -51,6 +52,8 @@ const { values: flags } = parseArgs({
     // A quick pass: fewer runs than budgets.json's, or some pages only (English paths, comma-separated).
     runs: { type: "string" },
     pages: { type: "string" },
+    // Field loads per page beside the lab's figures (field-bench.ts); 0 for none.
+    "field-runs": { type: "string" },
   },
 });
 
@@ -673,9 +676,10 @@ async function main() {
   const startedAt = new Date();
   const loadAtStart = loadAverage();
   const scratch = mkdtempSync(join(tmpdir(), "bench-"));
+  const fieldEnv = fieldServerEnv(scratch);
   const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), OUTBOX_DIR: join(scratch, "outbox"), SPOOL_DIR: join(scratch, "spool") },
+    env: { ...process.env, ...fieldEnv, PORT: String(port), OUTBOX_DIR: join(scratch, "outbox") },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const chrome = await chromeLauncher.launch({
@@ -708,6 +712,8 @@ async function main() {
         `load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAtEnd} at the end:\n`,
     );
     console.log([tableHeader, ...results.map(tableRow)].join("\n"));
+    const lab = results.map((r) => ({ path: r.path, figures: { ...r.lighthouse, tapDelayMs: r.tapDelayMs } }));
+    const field = await fieldBesideLab({ executable, origin, ...fieldEnv, runs: flags["field-runs"], lab });
     const failures = results.flatMap(budgetFailures);
     if (fullRun) {
       writeFileSync(
@@ -720,6 +726,7 @@ async function main() {
             chromium: browser.version(),
             runsPerPage: runs,
             pages: results,
+            field,
             failures,
           },
           null,

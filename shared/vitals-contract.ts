@@ -31,6 +31,12 @@ export const VITAL_THRESHOLDS: Record<VitalMetric, { good: number; poor: number 
   ttfb: { good: 800, poor: 1800 },
 };
 
+/**
+ * Fewer samples than this: no p75 (the dashboard, stats.json and the bench's lab beside field say so;
+ * server/measurement/vitals-histogram.ts).
+ */
+export const MIN_SAMPLES = 20;
+
 /** The interaction's selector: tag, id and classes only, cut to this length. */
 export const TARGET_CHARS = 100;
 /**

@@ -5,11 +5,10 @@
  * every value in it, so a p75 read from the buckets is within 2% of the p75 of the values (under 1 ms and 0.0001
  * exact). 60 s takes 282 buckets, a CLS of 10 296.
  */
-import { VITAL_THRESHOLDS, type VitalMetric } from "../../shared/vitals-contract";
+import { MIN_SAMPLES, VITAL_THRESHOLDS, type VitalMetric } from "../../shared/vitals-contract";
 
 export const RATIO = 1.04;
-/** Fewer samples than this: no percentile, the dashboard says so. */
-export const MIN_SAMPLES = 20;
+export { MIN_SAMPLES };
 
 export type Rating = "good" | "needs-improvement" | "poor";
 export const RATINGS: readonly Rating[] = ["good", "needs-improvement", "poor"];
