@@ -58,7 +58,7 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe("postbuild", { timeout: 20_000 }, () => {
+describe("postbuild", { timeout: 90_000 }, () => {
   it("writes each page's inline-script hashes to build/csp-hashes.json", async () => {
     await postbuild(buildDir);
     const hashes = JSON.parse(readFileSync(join(buildDir, "csp-hashes.json"), "utf8"));
@@ -113,7 +113,7 @@ describe("postbuild", { timeout: 20_000 }, () => {
           join(projectRoot, "scripts", "postbuild.ts"),
           missing,
         ],
-        { timeout: 15_000 },
+        { timeout: 60_000 },
         (error, _stdout, stderr) => resolve({ code: error ? (error.code as number | null) : 0, stderr }),
       );
     });
