@@ -57,17 +57,22 @@ test.describe("field vitals", () => {
     const visitor = await newVisitor(phone, info);
     try {
       const page = await visitor.newPage();
-      const moduleRequest = page.waitForRequest((request) =>
-        /\/assets\/islands\/field-vitals-[^/]+\.js$/.test(request.url()),
+      const moduleResponse = page.waitForResponse((response) =>
+        /\/assets\/islands\/field-vitals-[^/]+\.js$/.test(response.url()),
       );
       await page.goto(PAGE);
-      await moduleRequest;
-      // Loaded after the page's load event, never before.
-      const timing = await page.evaluate(() => {
-        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-        const script = performance.getEntriesByType("resource").find((entry) => entry.name.includes("/field-vitals-"));
-        return { loadEnd: navigation.loadEventEnd, scriptStart: script?.startTime ?? -1 };
-      });
+      await (await moduleResponse).finished();
+      // Loaded after the page's load event, never before. The module's timing entry is there once it has arrived.
+      const timingOf = () =>
+        page.evaluate(() => {
+          const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+          const script = performance
+            .getEntriesByType("resource")
+            .find((entry) => entry.name.includes("/field-vitals-"));
+          return { loadEnd: navigation.loadEventEnd, scriptStart: script?.startTime ?? -1 };
+        });
+      await expect.poll(async () => (await timingOf()).scriptStart).toBeGreaterThanOrEqual(0);
+      const timing = await timingOf();
       expect(timing.loadEnd).toBeGreaterThan(0);
       expect(timing.scriptStart).toBeGreaterThanOrEqual(timing.loadEnd);
       // Wait until web-vitals runs, then tap the heading (an interaction for INP) and leave the page.
