@@ -6,6 +6,7 @@ import { servicesIn } from "../../app/content/content.server";
 import {
   contactFields,
   expectSentByTheSite,
+  mailPhoneLines,
   openForm,
   requirementFields,
   receivedMail,
@@ -167,7 +168,7 @@ test.describe("contact form on /contact-us", () => {
     expect(mail.lines).toEqual([
       "Name: Jane Chan",
       "Email: jane.chan@example.com",
-      "Phone: +85251234567",
+      ...mailPhoneLines("+85251234567"),
       "Service Needed: Data Science",
       "Message: We need a new online shop.",
       "  Launch in spring.",
@@ -217,7 +218,7 @@ test.describe("contact form on /contact-us", () => {
     expect((await receivedMail(subject)).lines).toEqual([
       "Name: Jane Chan",
       "Email: jane.chan@example.com",
-      "Phone: +85251234567",
+      ...mailPhoneLines("+85251234567"),
       "Service Needed: Machine Learning",
       "Message: Typed while the page was still loading.",
     ]);

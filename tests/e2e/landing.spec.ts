@@ -5,7 +5,15 @@ import { VIDEO_SCREENS } from "../../app/lib/media-queries";
 import { site } from "../../shared/site";
 import { landingPagesIn } from "../../app/content/content.server";
 import { pageTitle } from "../../app/lib/seo";
-import { expectSentByTheSite, openForm, receivedMail, toast, unique, waitLikeAPerson } from "./support/enquiry";
+import {
+  expectSentByTheSite,
+  mailPhoneLines,
+  openForm,
+  receivedMail,
+  toast,
+  unique,
+  waitLikeAPerson,
+} from "./support/enquiry";
 import { expectLandedOn, hashOf, headerLink, headerLinks, isPhone, landingState } from "./support/landing";
 
 /** The English words in code, as the forms show them. */
@@ -232,7 +240,7 @@ test.describe("the forms of /app-development, end to end", () => {
     expect(mail.lines).toEqual([
       "Name: Ben Ho",
       "Email: ben.ho@example.com",
-      "Phone: +85291234567",
+      ...mailPhoneLines("+85291234567"),
       "Service Needed: App Development",
       "Message: Please call me about a Flutter app.",
     ]);

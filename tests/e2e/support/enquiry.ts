@@ -1,3 +1,4 @@
+import { phoneSamples } from "../../../server/testing/phone-samples";
 import { expect, type Locator, type Page, type Response } from "@playwright/test";
 import { messagesFor, type Messages } from "../../../shared/i18n/messages";
 import { readMailDir, type ReceivedMail } from "../../../server/testing/smtp";
@@ -112,4 +113,11 @@ export async function expectFieldError(control: Locator, message: string) {
   await expect(control).toHaveAttribute("aria-invalid", "true");
   const hint = await control.evaluate((element) => document.getElementById(`${element.id}-hint`)?.textContent ?? "");
   await expect(control).toHaveAccessibleDescription(hint ? `${hint} ${message}` : message);
+}
+
+/** The enquiry mail's phone lines for a number the phone table accepts (server/testing/phone-samples.ts). */
+export function mailPhoneLines(typed: string): string[] {
+  const answer = phoneSamples.find((sample) => sample.typed === typed)?.contact;
+  if (!answer || !("lines" in answer)) throw new Error(`phone-samples.ts accepts no "${typed}"`);
+  return answer.lines;
 }
