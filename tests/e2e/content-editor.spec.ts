@@ -97,8 +97,8 @@ test("a blog post added in the editor, with an uploaded cover, is listed on the 
     .png()
     .toBuffer();
 
-  await openEditor(page, "/collection/blog/create", page.getByRole("textbox", { name: "Title" }));
-  await page.getByRole("textbox", { name: "Title" }).fill(title);
+  await openEditor(page, "/collection/blog/create", page.getByRole("textbox", { name: "Title", exact: true }));
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await expect(page.getByRole("textbox", { name: "Address (file name)" })).toHaveValue(
     "five-questions-to-ask-before-you-hire-an-agency",
   );
