@@ -115,10 +115,13 @@ test.describe("pages and blocks", () => {
     // Then a jump straight back to it: one count from 0, ending on the final figure.
     await page.getByTestId("stat-projects").evaluate((element) => element.scrollIntoView({ behavior: "instant" }));
     await expect
-      .poll(async () => {
-        const figures = await shown();
-        return figures.filter((figure) => figure === "0+").length === 1 && figures.at(-1) === "50+";
-      })
+      .poll(
+        async () => {
+          const figures = await shown();
+          return figures.filter((figure) => figure === "0+").length === 1 && figures.at(-1) === "50+";
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
   });
 
