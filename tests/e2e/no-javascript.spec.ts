@@ -43,15 +43,17 @@ function expectNoTypedValueIn(urls: string[], typed: string[]) {
 
 async function expectFieldError(control: Locator, message: string) {
   await expect(control).toHaveAttribute("aria-invalid", "true");
-  await expect(control).toHaveAccessibleDescription(message);
-  // Shown on the page, right below the field, not only announced.
-  const messageId = await control.getAttribute("aria-describedby");
+  // A phone field's hint comes first, then the message (app/features/enquiry/field.tsx).
+  const hint = await control.evaluate((element) => document.getElementById(`${element.id}-hint`)?.textContent ?? "");
+  await expect(control).toHaveAccessibleDescription(hint ? `${hint} ${message}` : message);
+  // Shown on the page, right below the field (and its hint), not only announced.
+  const messageId = (await control.getAttribute("aria-describedby"))?.split(" ").at(-1);
   const shown = control.page().locator(`[id="${messageId}"]`);
   await expect(shown).toHaveText(message);
   await expect(shown).toBeVisible();
   const [field, text] = [await control.boundingBox(), await shown.boundingBox()];
   expect(text!.y).toBeGreaterThanOrEqual(field!.y + field!.height - 1);
-  expect(text!.y).toBeLessThan(field!.y + field!.height + 40);
+  expect(text!.y).toBeLessThan(field!.y + field!.height + (hint ? 100 : 40));
 }
 
 test.describe("without JavaScript", () => {
