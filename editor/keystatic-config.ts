@@ -50,9 +50,10 @@ let fields: KeystaticApi["fields"] = keystatic.fields;
 
 const imagePattern = (z.toJSONSchema(imageSchema.shape.src) as Json).pattern;
 
-/** "subServices" -> "Sub services", "seo" -> "SEO". */
+/** "subServices" -> "Sub services", "seo" -> "SEO", "seoTitle" -> "SEO title". */
 export function labelOf(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  if (words.startsWith("seo ")) return `SEO ${words.slice(4)}`;
   const known: Record<string, string> = {
     seo: "SEO",
     faqs: "FAQs",
@@ -76,7 +77,9 @@ function textField(label: string, schema: Json, required: boolean): AnyField {
     multiline: multiline(schema),
     validation: {
       isRequired: required && (schema.minLength ?? 0) > 0 ? true : undefined,
-      length: { min: schema.minLength, max: schema.maxLength },
+      // An optional text left empty is left out of the file (Keystatic writes no key for ""), so its least length
+      // holds only for a required one.
+      length: { min: required ? schema.minLength : undefined, max: schema.maxLength },
       pattern:
         schema.pattern && required
           ? { regex: new RegExp(schema.pattern), message: `must match ${schema.pattern}` }

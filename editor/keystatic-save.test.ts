@@ -76,6 +76,15 @@ describe("the editor's configuration, generated from the content schema", () => 
     expect(service.icon!.options!.map((option) => option.value)).toContain("code-xml");
     expect(service.image!.fields!.src!.formKind).toBe("asset");
   });
+
+  it("lets a post be created with its optional search title left empty, and names that field SEO title", () => {
+    type Text = { label: string; validate: (value: string, args?: unknown) => string };
+    const post = config.collections!.blog!.schema as Record<string, Text>;
+    expect(post.seoTitle!.label).toBe("SEO title");
+    expect(post.seoTitle!.validate("")).toBe("");
+    expect(() => post.seoTitle!.validate("x".repeat(71))).toThrow();
+    expect(() => post.author!.validate("")).toThrow();
+  });
 });
 
 describe("saving an entry unchanged in the editor", () => {
