@@ -36,29 +36,41 @@ export function fieldServerEnv(scratch: string) {
 /** The bench's phone screen, as Lighthouse's mobile run has it (scripts/page-bench.ts, phoneScreen). */
 const phoneScreen = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
+/** Where a page keeps a copy of each field beacon's body for the bench (its tab's sessionStorage). */
+const BEACON_KEY = "bench-field-beacons";
+/** A page of the site with no field vitals, for the bench to leave each page for. */
+const LEAVE_FOR = "/robots.txt";
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One page view as a person's on the throttled phone (Lighthouse's slow 4G, CPU 4x slower): the page loads, the field
  * vitals' module loads after it, the heading is tapped (an interaction for INP), then the page is left for
- * about:blank, which hides it and sends its beacon. The beacon's values as the bench saw them sent; null when none
+ * a plain text page of the same origin (LEAVE_FOR), which hides it and sends its beacon. The beacon's values as the bench saw them sent; null when none
  * went out within BEACON_WAIT_MS.
  */
 async function fieldLoadOnce(browser: Browser, origin: string, path: string) {
   const context = await browser.newContext({ ...phoneScreen, userAgent: PERSON_UA });
   try {
     const page = await context.newPage();
-    const beacons: string[] = [];
+    // Neither Playwright's request events, nor DevTools' network events, nor a binding see a beacon sent while the
+    // page is left; so the page keeps a copy of each in its tab's sessionStorage, and the bench leaves it for a plain
+    // text page of the same origin, where it reads them.
+    await page.addInitScript(
+      ([key, path]) => {
+        const send = navigator.sendBeacon.bind(navigator);
+        navigator.sendBeacon = (url, data) => {
+          if (new URL(url, location.href).pathname === path)
+            sessionStorage.setItem(
+              key,
+              JSON.stringify([...JSON.parse(sessionStorage.getItem(key) ?? "[]"), String(data)]),
+            );
+          return send(url, data);
+        };
+      },
+      [BEACON_KEY, VITALS_PATH] as const,
+    );
     const cdp = await context.newCDPSession(page);
-    // Playwright's own request events miss a beacon sent while the page is left; DevTools' network events have it.
-    cdp.on("Network.requestWillBeSent", ({ request }) => {
-      if (request.method === "POST" && new URL(request.url).pathname === VITALS_PATH)
-        beacons.push(
-          request.postData ??
-            request.postDataEntries?.map((entry) => Buffer.from(entry.bytes ?? "", "base64").toString()).join("") ??
-            "",
-        );
-    });
     await emulatePhoneNetwork(cdp);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     const fieldModule = page.waitForRequest((request) => request.url().includes("/field-vitals-"), { timeout: 60_000 });
@@ -75,9 +87,13 @@ async function fieldLoadOnce(browser: Browser, origin: string, path: string) {
       .tap({ timeout: 10_000 })
       .catch(() => console.warn(`  ${path}: the heading could not be tapped; this view has no INP`));
     await pause(AFTER_TAP_MS);
-    await page.goto("about:blank");
+    await page.goto(`${origin}${LEAVE_FOR}`);
     const deadline = Date.now() + BEACON_WAIT_MS;
-    while (!beacons.length && Date.now() < deadline) await pause(100);
+    let beacons: string[] = [];
+    while (!beacons.length && Date.now() < deadline) {
+      beacons = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "[]") as string[], BEACON_KEY);
+      if (!beacons.length) await pause(100);
+    }
     return beacons.length ? beaconValues(beacons[0]!) : null;
   } finally {
     await context.close();
