@@ -10,16 +10,6 @@ import { DAY_MS } from "../../shared/time";
 
 export { DAY_MS };
 
-/** Whether Intl knows this IANA time zone name (`Asia/Hong_Kong`, `UTC`). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatOf(zone: string): Intl.DateTimeFormat {
