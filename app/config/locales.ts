@@ -4,17 +4,18 @@
  * (docs/decisions/013-locale-model.md), read with the same schemas. The first is the default, and the one every other
  * locale's files are checked against (app/content/translations.ts).
  */
-import { defaultLocale, localeFacts, localizedPath, locales as codes } from "../../shared/i18n/locales";
+import { defaultLocale, localeFacts, localizedPath, locales as codes, type Locale } from "../../shared/i18n/locales";
 
-export interface Locale {
-  code: string;
+/** A locale as the content sees it; `Locale` (shared/i18n/locales.ts) is its code. */
+export interface ContentLocale {
+  code: Locale;
   /** Its name in its own language, for the editor. */
   label: string;
   /** Texts must be Hong Kong Traditional Chinese: the build refuses Simplified-only characters. */
   traditionalChinese: boolean;
 }
 
-export const locales: readonly Locale[] = codes.map((code) => ({
+export const locales: readonly ContentLocale[] = codes.map((code) => ({
   code,
   label: localeFacts[code].editorLabel,
   traditionalChinese: localeFacts[code].traditionalChinese,
@@ -23,5 +24,4 @@ export const locales: readonly Locale[] = codes.map((code) => ({
 export { defaultLocale };
 
 /** A page's path in a locale: as it is in the default locale, under its prefix in another. */
-export const localePath = (locale: string, path: string): string =>
-  localizedPath(locale as (typeof codes)[number], path);
+export const localePath = (locale: string, path: string): string => localizedPath(locale as Locale, path);

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { z } from "zod";
-import type { Locale } from "../config/locales";
+import type { ContentLocale } from "../config/locales";
 import { walkFields, walkLists } from "./fields";
 import { hongKongTextProblems } from "./hong-kong-text";
 import { collections, type CollectionSpec } from "./schema";
@@ -34,7 +34,7 @@ const fieldName = (path: readonly (string | number)[]) =>
 export function checkTranslation(
   base: LocaleFiles,
   translation: LocaleFiles,
-  locale: Locale,
+  locale: ContentLocale,
   problem: Problem,
   repoPath: (file: string) => string,
 ) {
