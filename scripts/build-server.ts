@@ -91,7 +91,12 @@ export const serverBuildOptions: BuildOptions = {
   legalComments: "linked",
   external: [...EXTERNAL, ...OPTIONAL_NATIVE],
   // React picks its production build by process.env.NODE_ENV; the server's own settings come from its env object.
-  define: { "process.env.NODE_ENV": '"production"', SERVER_BUNDLE: "true" },
+  define: {
+    "process.env.NODE_ENV": '"production"',
+    SERVER_BUNDLE: "true",
+    // The dashboard's stylesheet goes into the bundle (server/admin/stylesheet.ts).
+    ADMIN_STYLESHEET: JSON.stringify(readFileSync(join(root, "server/admin/admin.css"), "utf8")),
+  },
   // The CommonJS dependencies in an ES module bundle still find require, __filename and __dirname.
   banner: {
     js: [

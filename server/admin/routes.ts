@@ -14,8 +14,10 @@ import type { Measurement } from "../measurement/measurement";
 import { publicFormStats } from "../measurement/form-stats";
 import { publicStats } from "../measurement/queries";
 import { isDevice, vitalsFigures } from "../measurement/vitals-queries";
-import { VITALS_CSS, VitalsPanel } from "./vitals-panel";
-import { ADMIN_CSS, PERIODS, dashboardPage, loginPage, startingPage } from "./pages";
+import { VitalsPanel } from "./vitals-panel";
+import { PERIODS } from "./choices";
+import { dashboardPage, loginPage, startingPage } from "./pages";
+import { adminStylesheet } from "./stylesheet";
 import { Revocations } from "./revocations";
 import {
   LOGIN_FAILURES_ALL_ADDRESSES,
@@ -102,9 +104,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     reply.code(status).type("text/html; charset=utf-8").send(body);
   const unauthorized = (reply: FastifyReply) => reply.code(401).send({ error: "Sign in at /admin/login first." });
 
-  app.get("/admin/admin.css", async (_request, reply) =>
-    reply.type("text/css; charset=utf-8").send(ADMIN_CSS + VITALS_CSS),
-  );
+  app.get("/admin/admin.css", async (_request, reply) => reply.type("text/css; charset=utf-8").send(adminStylesheet));
 
   app.get("/admin/login", async (request, reply) => {
     if ((await sessionState(request)) === "in") return reply.redirect("/admin", 303);

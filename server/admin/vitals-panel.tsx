@@ -11,7 +11,7 @@ import { DEVICES, type Device } from "../measurement/attribution";
 import { LANGUAGE_NAMES, type Language } from "../measurement/language";
 import { MIN_SAMPLES, ratingOf, type MetricFigures } from "../measurement/vitals-histogram";
 import type { VitalsFigures, VitalsStats } from "../measurement/vitals-queries";
-import { Choices, dashboardHref, type Period } from "./pages";
+import { Choices, dashboardHref, type Period } from "./choices";
 import { number, Table } from "./table";
 
 const NAMES: Record<VitalMetric, string> = {
@@ -148,19 +148,3 @@ export function VitalsPanel({ period, language, device, vitals }: VitalsPanelDat
     </section>
   );
 }
-
-export const VITALS_CSS = `
-.vitals{margin:1rem 0}
-.vitals .choices{margin:0 0 .75rem}
-.vitals-kpis{display:grid;grid-template-columns:minmax(0,1fr);gap:.75rem;margin:0 0 1rem}
-.vitals-kpis div{border:1px solid #e2e8f0;border-left-width:.4rem;border-radius:.5rem;padding:.75rem}
-.vitals-kpis dt{font-size:.85rem;color:#475569}
-.vitals-kpis dd{margin:0}
-.vitals-kpis .value{font-size:1.5rem;font-weight:700}
-.vitals-kpis .rating{font-weight:600}
-.vitals-kpis .samples{font-size:.85rem;color:#475569}
-.rated.good{border-left-color:#15803d}.rated.good .rating{color:#166534}
-.rated.needs-improvement{border-left-color:#b45309}.rated.needs-improvement .rating{color:#92400e}
-.rated.poor{border-left-color:#be123c}.rated.poor .rating{color:#9f1239}
-@media (min-width:48rem){.vitals-kpis{grid-template-columns:repeat(3,minmax(0,1fr))}}
-`;
