@@ -7,9 +7,10 @@
  * To add a variable, start in server/env.ts: its comment lists the steps.
  */
 import { join, resolve } from "node:path";
-import { httpOrigin, parseEnvironment, Problem, read, shown, type VariableName } from "./env";
+import { parseEnvironment, read, type VariableName } from "./env";
+import { httpOrigin, Problem, shown } from "./env-values";
 
-export { shown } from "./env";
+export { shown } from "./env-values";
 
 export interface ServerConfig {
   port: number;

@@ -8,19 +8,31 @@
  *
  * Adding a variable:
  * 1. add its entry below, in its group: `setting(...)` when it has a default, `optionalSetting(...)` when
- *    unset means "off" (the value is then null), with its meaning and a parser whose failure says, in a few
- *    words, what was expected (`problem(...)`); never echo a value that may hold a password or a token;
+ *    unset means "off" (the value is then null), with its meaning and a parser (server/env-values.ts) whose failure
+ *    says, in a few words, what was expected (`problem(...)`); never echo a value that may hold a password or a token;
  * 2. map it to a ServerConfig field in `loadConfig` (server/config.ts); a rule between two variables goes there;
  * 3. run `npm run docs:env`, and add its row to the environment table of docs/contracts.md;
  * 4. extend server/config.test.ts: its default and a bad value's one-line message.
  * Nothing else reads `process.env` for a setting, build time included: vite.config.ts takes SITE_URL and RELAY_URL
  * through server/build-settings.ts, the health check PORT and HOST through parseEnvironment.
  */
-import { isIP } from "node:net";
 import { z } from "zod";
 import { site } from "../shared/site";
-import { DAY_MS } from "../shared/time";
-import { isTimeZone } from "./measurement/days";
+import { DAY_MS, isTimeZone } from "../shared/time";
+import {
+  days,
+  delayMs,
+  httpOrigin,
+  integer,
+  isEmail,
+  mailTo,
+  Problem,
+  problem,
+  serviceUrl,
+  shown,
+  text,
+  trustProxy,
+} from "./env-values";
 
 export type Group =
   "Server" | "Mail" | "Delivery" | "Rate limit" | "External relay" | "Measurement and dashboard" | "Content editor";
@@ -39,18 +51,6 @@ export interface VariableDoc {
 
 /** The documentation of each variable's schema: the docs and `.env.example` are written from it. */
 export const variableDocs = z.registry<VariableDoc>();
-
-/** A parser's refusal: the text after "Invalid NAME: ". */
-export class Problem extends Error {}
-export const problem = (text: string): never => {
-  throw new Problem(text);
-};
-
-/** The value as it appears in a message: quoted, escaped onto one line, not too long. */
-export function shown(value: string): string {
-  const cut = value.length > 80 ? `${value.slice(0, 77)}...` : value;
-  return JSON.stringify(cut);
-}
 
 function parsed<T>(value: string, parse: (value: string) => T, ctx: z.RefinementCtx): T {
   try {
@@ -82,82 +82,6 @@ function optionalSetting<T>(doc: VariableDoc, parse: (value: string) => T) {
     .transform((value, ctx) => (value === undefined ? null : parsed(value, parse, ctx)))
     .register(variableDocs, doc);
 }
-
-// ---------------------------------------------------------------------------------------------- parsers
-
-const integer = (min: number, max: number, what: string) => (raw: string) => {
-  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  return Number.isSafeInteger(value) && value >= min && value <= max ? value : problem(`${shown(raw)} is not ${what}`);
-};
-
-const emailSchema = z.email();
-const isEmail = (value: string) => emailSchema.safeParse(value).success;
-
-/** The origin of an http(s) URL without credentials. */
-export function httpOrigin(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return problem(`${shown(raw)} is not an http(s) URL`);
-  }
-  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.username || url.password) {
-    return problem(`${shown(raw)} is not an http(s) URL`);
-  }
-  return url.origin;
-}
-
-/** A URL of one of these schemes, with a host. Such values are never echoed: they usually carry a password. */
-function isServiceUrl(raw: string, protocols: string[]): boolean {
-  try {
-    const url = new URL(raw);
-    return protocols.includes(url.protocol) && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
-const serviceUrl = (protocols: string[], expected: string) => (raw: string) =>
-  isServiceUrl(raw, protocols) ? raw : problem(`expected ${expected} (value not shown, it may hold a password)`);
-
-const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
-
-function isAddressOrSubnet(value: string): boolean {
-  if (PROXY_KEYWORDS.has(value)) return true;
-  const [address = "", prefix, ...rest] = value.split("/");
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-function trustProxy(raw: string): number | string[] {
-  // "true" would believe any X-Forwarded-For, so anyone could choose their own rate-limit key.
-  if (/^\d+$/.test(raw)) return integer(1, 10, "a number of proxy hops (1-10) or a list of addresses")(raw);
-  const addresses = raw.split(",").map((item) => item.trim());
-  const bad = addresses.find((item) => !isAddressOrSubnet(item));
-  return bad === undefined
-    ? addresses
-    : problem(
-        `${shown(bad)} is not a number of proxy hops, an address or a subnet (expected e.g. 1 or 10.0.0.5, 10.1.0.0/16)`,
-      );
-}
-
-function mailTo(raw: string): string[] {
-  const addresses = raw.split(",").map((address) => address.trim());
-  for (const address of addresses) {
-    if (!isEmail(address)) problem(`${shown(address)} is not an e-mail address (expected a comma-separated list)`);
-  }
-  // The forms always send to the site's own address: without it in MAIL_TO every enquiry would get a 400.
-  if (!addresses.some((address) => address.toLowerCase() === site.email.toLowerCase())) {
-    problem(`${shown(raw)} does not include ${site.email}, the address the site's forms send to`);
-  }
-  return addresses;
-}
-
-const text = (raw: string) => raw;
-const delayMs = integer(1, DAY_MS, "a delay in milliseconds (1-86400000)");
-const days = integer(1, 3650, "a number of days (1-3650)");
 
 // --------------------------------------------------------------------------------------------- the schema
 

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError } from "../config";
 import { DirectorySync, DurableAppendFile, writeFileDurably } from "./durable-file";
 import { newEnquiry, type Enquiry } from "./enquiry";
-import { FileSpool, parseBatch } from "./file-spool";
+import { FileSpool } from "./file-spool";
+import { parseBatch } from "./spool-files";
 import { waitFor } from "../testing/wait";
 
 let root: string;

@@ -21,7 +21,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { join } from "node:path";
 import { ConfigError, shown } from "../config";
 import { DirectorySync, DurableAppendFile, TEMP_SUFFIX, writeFileDurably } from "./durable-file";
-import { acceptedAtOf, isEnquiryId, revived, type Enquiry } from "./enquiry";
+import { acceptedAtOf, revived, type Enquiry } from "./enquiry";
+import { BATCH_SUFFIX, idsIn, isMissing, JSON_SUFFIX, namesIn, parseBatch } from "./spool-files";
 import type { DeliveryFailure } from "./retry-policy";
 import type { DeadLetterEntry, EnquiryQueue, LastError, QueueAdmin, QueueStatus } from "./enquiry-store";
 
@@ -29,8 +30,6 @@ export interface DeadLetter extends Enquiry {
   died: { at: number; attempts: number } & DeliveryFailure;
 }
 
-const JSON_SUFFIX = ".json";
-const BATCH_SUFFIX = ".batch";
 /**
  * A burst of enquiries is over once none has arrived for this long. Work that can wait (splitting batches here,
  * starting deliveries in the worker) waits for it: a visitor waits for the answer to an accept, nobody for the rest.
@@ -38,8 +37,6 @@ const BATCH_SUFFIX = ".batch";
 export const BURST_OVER_AFTER_MS = 25;
 /** A temporary file older than this was left by a crash, not by a write in progress. */
 const STALE_TEMP_MS = 60_000;
-
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
 
 export class FileSpool implements EnquiryQueue, QueueAdmin {
   readonly kind = "file";
@@ -376,29 +373,4 @@ export class FileSpool implements EnquiryQueue, QueueAdmin {
       if (info && now - info.mtimeMs > STALE_TEMP_MS) await rm(file, { force: true });
     }
   }
-}
-
-/**
- * The enquiries of a batch file: one JSON per line, each line ended by a newline once its append completed.
- * What follows the last newline is an append a crash cut short (or one still being written, for another
- * process reading): never acknowledged, so it is no enquiry.
- */
-export function parseBatch(text: string): Enquiry[] {
-  const lines = text.split("\n");
-  lines.pop();
-  return lines.map((line) => JSON.parse(line) as Enquiry);
-}
-
-/** The names in a folder that end so, sorted; none when the folder is missing. */
-async function namesIn(dir: string, suffix: string): Promise<string[]> {
-  try {
-    return (await readdir(dir)).filter((name) => name.endsWith(suffix)).sort();
-  } catch (error) {
-    if (isMissing(error)) return [];
-    throw error;
-  }
-}
-
-async function idsIn(dir: string): Promise<string[]> {
-  return (await namesIn(dir, JSON_SUFFIX)).map((name) => name.slice(0, -JSON_SUFFIX.length)).filter(isEnquiryId);
 }
