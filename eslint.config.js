@@ -28,6 +28,12 @@ export default defineConfig(
     rules: {
       // `const { omitted: _, ...rest } = value` is how the code drops a field from a copy.
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
+      // One import style: a module of this project by its relative path, which every tool that reads the code (Vite,
+      // Vitest, tsx, esbuild, ESLint) resolves without an alias of its own.
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^[~@]/", message: "Import a module of this project by its relative path." }] },
+      ],
     },
   },
   // React lives in app/ only: the hooks and accessibility rules read its components.

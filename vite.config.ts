@@ -1,5 +1,4 @@
 import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -46,7 +45,6 @@ export default defineConfig({
   // A copy of the content (CONTENT_ROOT, a test-only knob, not a setting: tests/e2e/support/dev-server.ts) brings its
   // own pictures.
   publicDir: process.env.CONTENT_ROOT ? `${process.env.CONTENT_ROOT}/public` : "public",
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: {
     "import.meta.env.SITE_URL": JSON.stringify(buildSettings.siteUrl),
     // Where the forms post enquiries; same origin unless an external relay of the same contract is named.

@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 import { messagesCompiler } from "./scripts/messages-plugin";
 import { readRetention } from "./server/retention";
@@ -6,7 +5,6 @@ import { readRetention } from "./server/retention";
 // Vitest gets its own config: the reactRouter() Vite plugin is for builds, not for unit tests.
 export default defineConfig({
   plugins: [messagesCompiler()],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   oxc: { jsx: { runtime: "automatic" } },
   define: {
     "import.meta.env.SITE_URL": JSON.stringify("http://localhost:3000"),

@@ -3,10 +3,10 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { localeFacts, localeOfPath } from "../shared/i18n/locales";
 import { LocaleErrorScreen, type LocaleData } from "./routes/locale-layout";
-import { FullScreenSpinner } from "~/components/ui/spinner";
-import { JsonLd } from "~/components/ui/json-ld";
-import { organizationJsonLd, webPageJsonLd } from "~/lib/structured-data";
-import { LoadAheadScripts } from "~/lib/load-ahead";
+import { FullScreenSpinner } from "./components/ui/spinner";
+import { JsonLd } from "./components/ui/json-ld";
+import { organizationJsonLd, webPageJsonLd } from "./lib/structured-data";
+import { LoadAheadScripts } from "./lib/load-ahead";
 import "./app.css";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

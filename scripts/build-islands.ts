@@ -54,7 +54,6 @@ export async function buildIslands(clientDir: string, settings: BuildSettings): 
     logLevel: "warn",
     mode: "production",
     publicDir: false,
-    resolve: { alias: { "~": join(root, "app") } },
     // What vite.config.ts defines for the pages: the islands are the pages' code in the browser.
     define: {
       "import.meta.env.SITE_URL": JSON.stringify(settings.siteUrl),

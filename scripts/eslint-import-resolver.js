@@ -1,10 +1,9 @@
-// How ESLint's import rules find a module of this project: a relative path or the "~/" alias of app/ (the alias of
-// tsconfig.json, vite.config.ts and vitest.config.ts), with the extensions TypeScript leaves out. The boundary rules
+// How ESLint's import rules find a module of this project: a relative path (the one import style, eslint.config.js),
+// with the extensions TypeScript leaves out. The boundary rules
 // need the file an import points to; packages are not followed (they answer "not found", and count as external).
 import { existsSync, statSync } from "node:fs";
 import { dirname, join, resolve as resolvePath } from "node:path";
 
-const appDir = resolvePath(import.meta.dirname, "..", "app");
 const candidates = (base) => [
   base,
   ...[".ts", ".tsx", ".mjs", ".js"].flatMap((ext) => [base + ext, join(base, `index${ext}`)]),
@@ -14,11 +13,7 @@ const isFile = (path) => existsSync(path) && statSync(path).isFile();
 export const interfaceVersion = 2;
 
 export function resolve(source, file) {
-  const base = source.startsWith("~/")
-    ? join(appDir, source.slice(2))
-    : source.startsWith(".")
-      ? resolvePath(dirname(file), source)
-      : null;
+  const base = source.startsWith(".") ? resolvePath(dirname(file), source) : null;
   const found = base === null ? undefined : candidates(base).find(isFile);
   return found === undefined ? { found: false } : { found: true, path: found };
 }

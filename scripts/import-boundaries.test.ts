@@ -26,7 +26,7 @@ describe("import boundaries", { timeout: 60_000 }, () => {
   it.each([
     [
       "app/config/upward.ts",
-      'import { SiteFooter } from "~/components/layout/site-footer";',
+      'import { SiteFooter } from "../components/layout/site-footer";',
       'from elements of type "config" to elements of type "components"',
     ],
     [
@@ -36,17 +36,17 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     ],
     [
       "app/lib/upward.ts",
-      'import { sendEmail } from "~/features/enquiry/send-email";',
+      'import { sendEmail } from "../features/enquiry/send-email";',
       'from elements of type "lib" to elements of type "feature"',
     ],
     [
       "app/features/enquiry/upward.tsx",
-      'import { Section } from "~/components/ui/section";',
+      'import { Section } from "../../components/ui/section";',
       'from elements of type "feature"',
     ],
     [
       "app/components/ui/upward.tsx",
-      'import { meta } from "~/routes/home";',
+      'import { meta } from "../../routes/home";',
       'from elements of type "components" to elements of type "routes"',
     ],
     [
@@ -86,7 +86,7 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     ],
     [
       "app/bootstrap/react.ts",
-      'import { useHydrated } from "~/lib/use-hydrated";',
+      'import { useHydrated } from "../lib/use-hydrated";',
       'from elements of type "bootstrap" to elements of type "lib"',
     ],
     [
@@ -111,11 +111,11 @@ describe("import boundaries", { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ["app/routes/downward.tsx", 'import { Section } from "~/components/ui/section";'],
-    ["app/components/sections/downward.tsx", 'import { ContactForm } from "~/features/enquiry/contact-form";'],
+    ["app/routes/downward.tsx", 'import { Section } from "../components/ui/section";'],
+    ["app/components/sections/downward.tsx", 'import { ContactForm } from "../../features/enquiry/contact-form";'],
     [
       "app/features/enquiry/downward.ts",
-      'import { paths } from "~/config/paths";\nimport { site } from "../../../shared/site";',
+      'import { paths } from "../../config/paths";\nimport { site } from "../../../shared/site";',
     ],
     ["server/relay/entry.ts", 'import { postedForms } from "../../app/features/enquiry/posted-forms.server";'],
     ["server/relay/routes-table.ts", 'import { paths } from "../../app/config/paths";'],
@@ -125,5 +125,12 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     ["editor/config-like.ts", 'import { collections } from "../app/content/schema";'],
   ])("lets %s be: %s", async (file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport {};\n`)).toEqual([]);
+  });
+
+  it("refuses an aliased import: a module of this project is imported by its relative path", async () => {
+    const [result] = await eslint.lintText('import { pageMeta } from "~/lib/seo";\nexport { pageMeta };\n', {
+      filePath: `${projectRoot}app/routes/aliased.tsx`,
+    });
+    expect(result?.messages.map((message) => message.ruleId)).toContain("no-restricted-imports");
   });
 });

@@ -57,9 +57,9 @@ describe("a page's view() calls, at build time", () => {
   it("are replaced by their values, in any module of app/ that imports view, and the import goes", () => {
     const content = loadContent({ root: repo });
     const code =
-      'import { view } from "~/content/source";\nconst footer = view("siteCopy.footer");\nconst faqs = view("faqs.items");\n';
+      'import { view } from "../content/source";\nconst footer = view("siteCopy.footer");\nconst faqs = view("faqs.items");\n';
     const inlined = inlineViews(code, { en: content }, "app/components/x.tsx");
-    expect(inlined).not.toContain("~/content/source");
+    expect(inlined).not.toContain("../content/source");
     expect(inlined).toContain(`const footer = (${JSON.stringify(content.siteCopy.footer)});`);
     expect(inlined).toContain(`const faqs = (${JSON.stringify(content.faqs.items)});`);
     expect(() =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { indexablePages, indexablePaths, prerenderPaths } from "./site-map";
-import { servicesIn } from "~/content/content.server";
+import { servicesIn } from "../content/content.server";
 
 const services = servicesIn("en");
 

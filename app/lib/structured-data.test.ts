@@ -1,4 +1,4 @@
-import { view } from "~/content/source";
+import { view } from "../content/source";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
@@ -9,8 +9,8 @@ import {
   serviceJsonLd,
   webPageJsonLd,
 } from "./structured-data";
-import { servicesIn } from "~/content/content.server";
-import { findService } from "~/content/content.server";
+import { servicesIn } from "../content/content.server";
+import { findService } from "../content/content.server";
 import { site } from "../../shared/site";
 
 const services = servicesIn("en");

@@ -1,7 +1,7 @@
 import { site, telUrl } from "../../shared/site";
-import { pathsIn } from "~/config/paths";
-import type { Part } from "~/content/views";
-import type { Faq, ServiceDetail } from "~/content/types";
+import { pathsIn } from "../config/paths";
+import type { Part } from "../content/views";
+import type { Faq, ServiceDetail } from "../content/types";
 import { localeFacts, type Locale } from "../../shared/i18n/locales";
 import { absoluteUrl } from "./seo";
 

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/about";
-import { pageParts } from "~/content/source";
-import { usePart } from "~/content/page-parts";
-import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/seo";
-import { PageHero } from "~/components/sections/page-hero";
-import { ConsultationCta } from "~/components/sections/consultation-cta";
-import { Section } from "~/components/ui/section";
+import { pageParts } from "../content/source";
+import { usePart } from "../content/page-parts";
+import { paths } from "../config/paths";
+import { pageMeta } from "../lib/seo";
+import { PageHero } from "../components/sections/page-hero";
+import { ConsultationCta } from "../components/sections/consultation-cta";
+import { Section } from "../components/ui/section";
 import { localeOfPath } from "../../shared/i18n/locales";
-import { Phrases } from "~/lib/phrases";
+import { Phrases } from "../lib/phrases";
 
 export const loader = ({ request }: Route.LoaderArgs) => pageParts(request, ["about", "aboutPage"]);
 

@@ -1,17 +1,17 @@
 import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/blog-post";
-import { paths } from "~/config/paths";
-import { findPost } from "~/content/content.server";
-import { usePart } from "~/content/page-parts";
-import { localeOfRequest, partsIn } from "~/content/source";
-import { formatDate } from "~/lib/format-date";
-import { pageMeta } from "~/lib/seo";
-import { useLocale, useMessages, usePaths } from "~/lib/page-language";
-import { PageHero } from "~/components/sections/page-hero";
-import { ConsultationCta } from "~/components/sections/consultation-cta";
-import { JsonLd } from "~/components/ui/json-ld";
-import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
+import { paths } from "../config/paths";
+import { findPost } from "../content/content.server";
+import { usePart } from "../content/page-parts";
+import { localeOfRequest, partsIn } from "../content/source";
+import { formatDate } from "../lib/format-date";
+import { pageMeta } from "../lib/seo";
+import { useLocale, useMessages, usePaths } from "../lib/page-language";
+import { PageHero } from "../components/sections/page-hero";
+import { ConsultationCta } from "../components/sections/consultation-cta";
+import { JsonLd } from "../components/ui/json-ld";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "../lib/structured-data";
 import { locales, localeOfPath, type Locale } from "../../shared/i18n/locales";
 
 export function loader({ request, params }: Route.LoaderArgs) {

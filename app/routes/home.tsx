@@ -1,22 +1,22 @@
 import type { Route } from "./+types/home";
-import { pageParts } from "~/content/source";
-import { usePart } from "~/content/page-parts";
-import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/seo";
-import { HomeBanner } from "~/components/sections/home-banner";
+import { pageParts } from "../content/source";
+import { usePart } from "../content/page-parts";
+import { paths } from "../config/paths";
+import { pageMeta } from "../lib/seo";
+import { HomeBanner } from "../components/sections/home-banner";
 import {
   ClientLogosCarouselIsland,
   StatisticsStripIsland,
   TestimonialsCarouselIsland,
-} from "~/components/islands/islands";
-import { ServicesGrid } from "~/components/sections/services-grid";
-import { WhyChooseUs } from "~/components/sections/why-choose-us";
-import { IndustriesServed } from "~/components/sections/industries-served";
-import { FaqList } from "~/components/sections/faq-list";
-import { StrategySession } from "~/components/sections/strategy-session";
-import { ConsultationCta } from "~/components/sections/consultation-cta";
-import { ContactSection } from "~/components/sections/contact-section";
-import { Section } from "~/components/ui/section";
+} from "../components/islands/islands";
+import { ServicesGrid } from "../components/sections/services-grid";
+import { WhyChooseUs } from "../components/sections/why-choose-us";
+import { IndustriesServed } from "../components/sections/industries-served";
+import { FaqList } from "../components/sections/faq-list";
+import { StrategySession } from "../components/sections/strategy-session";
+import { ConsultationCta } from "../components/sections/consultation-cta";
+import { ContactSection } from "../components/sections/contact-section";
+import { Section } from "../components/ui/section";
 import { localeOfPath } from "../../shared/i18n/locales";
 
 export const loader = ({ request }: Route.LoaderArgs) =>

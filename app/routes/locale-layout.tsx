@@ -2,11 +2,11 @@ import { useMemo } from "react";
 import { Outlet, isRouteErrorResponse, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/locale-layout";
 import { messagesFor } from "../../shared/i18n/messages";
-import { PageLanguageProvider, useMessages, usePaths } from "~/lib/page-language";
-import { PartsProvider, type Parts } from "~/content/page-parts";
-import { localeOfRequest, partsIn } from "~/content/source";
-import { CurrentPathProvider } from "~/lib/current-path";
-import { IslandWordsScript, IslandsOnPage } from "~/components/islands/island";
+import { PageLanguageProvider, useMessages, usePaths } from "../lib/page-language";
+import { PartsProvider, type Parts } from "../content/page-parts";
+import { localeOfRequest, partsIn } from "../content/source";
+import { CurrentPathProvider } from "../lib/current-path";
+import { IslandWordsScript, IslandsOnPage } from "../components/islands/island";
 
 /** The parts of the content the frame of every page shows: the header, the footer and the blocks most pages share. */
 const frameParts = ["agency", "services", "siteCopy"] as const;

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/not-found";
-import { NotFoundContent, notFoundMeta, notFoundParts } from "~/components/sections/not-found-content";
-import { pageParts } from "~/content/source";
+import { NotFoundContent, notFoundMeta, notFoundParts } from "../components/sections/not-found-content";
+import { pageParts } from "../content/source";
 
 // Prerendered as /404 in each language; the server answers every unknown address with it (server/static-site.ts).
 export const loader = ({ request }: Route.LoaderArgs) => pageParts(request, notFoundParts);

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/portfolio";
-import { pageParts } from "~/content/source";
-import { usePart } from "~/content/page-parts";
-import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/seo";
-import { PageHero } from "~/components/sections/page-hero";
-import { PortfolioGrid } from "~/components/sections/portfolio-grid";
-import { ConsultationCta } from "~/components/sections/consultation-cta";
-import { Section } from "~/components/ui/section";
+import { pageParts } from "../content/source";
+import { usePart } from "../content/page-parts";
+import { paths } from "../config/paths";
+import { pageMeta } from "../lib/seo";
+import { PageHero } from "../components/sections/page-hero";
+import { PortfolioGrid } from "../components/sections/portfolio-grid";
+import { ConsultationCta } from "../components/sections/consultation-cta";
+import { Section } from "../components/ui/section";
 import { localeOfPath } from "../../shared/i18n/locales";
 
 export const loader = ({ request }: Route.LoaderArgs) =>

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import type { Route } from "./+types/privacy";
-import { pageParts } from "~/content/source";
-import { usePart } from "~/content/page-parts";
-import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/seo";
-import { formatRetention, statedPeriods } from "~/lib/retention";
-import { useLocale } from "~/lib/page-language";
-import { PageHero } from "~/components/sections/page-hero";
-import { Phrases } from "~/lib/phrases";
+import { pageParts } from "../content/source";
+import { usePart } from "../content/page-parts";
+import { paths } from "../config/paths";
+import { pageMeta } from "../lib/seo";
+import { formatRetention, statedPeriods } from "../lib/retention";
+import { useLocale } from "../lib/page-language";
+import { PageHero } from "../components/sections/page-hero";
+import { Phrases } from "../lib/phrases";
 import { localeOfPath } from "../../shared/i18n/locales";
 import { mailtoUrl, site } from "../../shared/site";
 

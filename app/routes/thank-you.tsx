@@ -1,15 +1,15 @@
 import type { Route } from "./+types/thank-you";
-import { pageParts } from "~/content/source";
-import { usePart } from "~/content/page-parts";
-import { paths } from "~/config/paths";
+import { pageParts } from "../content/source";
+import { usePart } from "../content/page-parts";
+import { paths } from "../config/paths";
 import { site, telUrl, whatsappUrl } from "../../shared/site";
-import { pageMeta } from "~/lib/seo";
-import { PageHero } from "~/components/sections/page-hero";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Section } from "~/components/ui/section";
-import { ThankYouNoticeIsland } from "~/components/islands/islands";
-import { Sentence } from "~/lib/sentence";
-import { useMessages } from "~/lib/page-language";
+import { pageMeta } from "../lib/seo";
+import { PageHero } from "../components/sections/page-hero";
+import { ButtonLink } from "../components/ui/button-link";
+import { Section } from "../components/ui/section";
+import { ThankYouNoticeIsland } from "../components/islands/islands";
+import { Sentence } from "../lib/sentence";
+import { useMessages } from "../lib/page-language";
 import { localeOfPath } from "../../shared/i18n/locales";
 
 export const loader = ({ request }: Route.LoaderArgs) => pageParts(request, ["thankYouPage"]);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { BannerVideo, bannerMedia } from "~/components/ui/banner-video";
-import { VIDEO_SCREENS } from "~/lib/media-queries";
+import { BannerVideo, bannerMedia } from "../../components/ui/banner-video";
+import { VIDEO_SCREENS } from "../../lib/media-queries";
 import { startBannerVideo } from "./banner-video";
 
 let reducedMotion: boolean;

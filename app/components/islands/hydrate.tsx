@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { PageLanguageProvider } from "~/lib/page-language";
-import { IslandScope } from "~/lib/island-scope";
+import { PageLanguageProvider } from "../../lib/page-language";
+import { IslandScope } from "../../lib/island-scope";
 import {
   DATA_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
@@ -9,7 +9,7 @@ import {
   WORDS_ELEMENT_ID,
   type IslandData,
   type IslandWords,
-} from "~/lib/island-data";
+} from "../../lib/island-data";
 
 /** Marks the island hydrated once React has committed it. */
 function Hydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { createContext, memo, useContext, type ComponentType } from "react";
-import { useParts, type Parts } from "~/content/page-parts";
-import { IslandScope } from "~/lib/island-scope";
-import { usePageLanguage } from "~/lib/page-language";
-import { useCurrentPath } from "~/lib/current-path";
+import { useParts, type Parts } from "../../content/page-parts";
+import { IslandScope } from "../../lib/island-scope";
+import { usePageLanguage } from "../../lib/page-language";
+import { useCurrentPath } from "../../lib/current-path";
 import {
   AHEAD_ATTRIBUTE,
   DATA_ATTRIBUTE,
@@ -13,7 +13,7 @@ import {
   type IslandData,
   type IslandLoad,
   type IslandWords,
-} from "~/lib/island-data";
+} from "../../lib/island-data";
 
 /**
  * An island: a block of the page that needs script, hydrated in the browser as a React root of its own, when it

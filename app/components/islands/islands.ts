@@ -5,12 +5,12 @@
  * no React (app/bootstrap).
  */
 import { island } from "./island";
-import { ContactForm } from "~/features/enquiry/contact-form";
-import { RequirementForm } from "~/features/enquiry/requirement-form";
-import { StatisticsStrip } from "~/components/sections/statistics-strip";
-import { TestimonialsCarousel } from "~/components/sections/testimonials-carousel";
-import { ClientLogosCarousel } from "~/components/sections/client-logos-carousel";
-import { ThankYouNotice } from "~/lib/thank-you-notice";
+import { ContactForm } from "../../features/enquiry/contact-form";
+import { RequirementForm } from "../../features/enquiry/requirement-form";
+import { StatisticsStrip } from "../sections/statistics-strip";
+import { TestimonialsCarousel } from "../sections/testimonials-carousel";
+import { ClientLogosCarousel } from "../sections/client-logos-carousel";
+import { ThankYouNotice } from "../../lib/thank-you-notice";
 
 // The forms' code (react-hook-form, zod) is a third of the site's script, and most visitors never use a form. Both post
 // natively until their code runs, so it waits for the visitor's first tap, focus or key in the form, and a submit

@@ -1,5 +1,5 @@
-import { contactButtonClass, HeaderFrame } from "~/components/layout/header-frame";
-import { useMessages } from "~/lib/page-language";
+import { contactButtonClass, HeaderFrame } from "../layout/header-frame";
+import { useMessages } from "../../lib/page-language";
 import { SectionLink } from "./section-link";
 
 /** The header's links and the sections they scroll to (ids fixed by docs/contracts.md). */

@@ -1,22 +1,22 @@
-import { usePart } from "~/content/page-parts";
-import { ArrowRightIcon, CalendarCheckIcon, PhoneCallIcon } from "~/components/ui/icons";
-import type { LandingPageContent } from "~/content/landing-pages";
+import { usePart } from "../../content/page-parts";
+import { ArrowRightIcon, CalendarCheckIcon, PhoneCallIcon } from "../ui/icons";
+import type { LandingPageContent } from "../../content/landing-pages";
 import { site } from "../../../shared/site";
-import { SkipLink } from "~/components/layout/skip-link";
-import { useMessages } from "~/lib/page-language";
-import { WhatsAppButton } from "~/components/layout/whatsapp-button";
+import { SkipLink } from "../layout/skip-link";
+import { useMessages } from "../../lib/page-language";
+import { WhatsAppButton } from "../layout/whatsapp-button";
 import {
   ClientLogosCarouselIsland,
   RequirementFormIsland,
   StatisticsStripIsland,
   TestimonialsCarouselIsland,
-} from "~/components/islands/islands";
-import { ContactSection } from "~/components/sections/contact-section";
-import { WhyChooseUs } from "~/components/sections/why-choose-us";
-import { BannerVideo } from "~/components/ui/banner-video";
+} from "../islands/islands";
+import { ContactSection } from "../sections/contact-section";
+import { WhyChooseUs } from "../sections/why-choose-us";
+import { BannerVideo } from "../ui/banner-video";
 import { LandingHeader } from "./landing-header";
 import { BookingLink, SectionAnchor, SectionLink } from "./section-link";
-import { Phrases } from "~/lib/phrases";
+import { Phrases } from "../../lib/phrases";
 
 const primaryButton =
   "inline-flex items-center justify-center gap-2 rounded-full bg-brand-400 px-6 py-3 font-semibold text-navy-950 shadow-lg shadow-brand-500/25 transition-colors hover:bg-brand-300";

@@ -2,11 +2,11 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import routes from "~/routes";
-import { landingPageIn, landingPagesIn } from "~/content/content.server";
+import routes from "../../routes";
+import { landingPageIn, landingPagesIn } from "../../content/content.server";
 
 const landingPages = landingPagesIn("en");
-import { PageLanguageProvider } from "~/lib/page-language";
+import { PageLanguageProvider } from "../../lib/page-language";
 import { localizedPath, locales } from "../../../shared/i18n/locales";
 import { messagesFor } from "../../../shared/i18n/messages";
 import { BookingLink } from "./section-link";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { site } from "../../../shared/site";
-import { NewTabNote } from "~/components/ui/new-tab-note";
+import { NewTabNote } from "../ui/new-tab-note";
 
 interface SectionLinkProps {
   /** The id of the section on this page. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { mailtoUrl, site, telUrl } from "../../../shared/site";
 import { fill } from "../../../shared/i18n/messages";
-import { Drawer, DrawerButton } from "~/components/ui/drawer";
-import { useMessages } from "~/lib/page-language";
+import { Drawer, DrawerButton } from "../ui/drawer";
+import { useMessages } from "../../lib/page-language";
 import { LanguageLink } from "./language-link";
 import { ContactStrip } from "./contact-strip";
 import { Logo } from "./logo";

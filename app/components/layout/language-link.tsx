@@ -1,8 +1,8 @@
 import { useMatches } from "react-router";
-import { paths } from "~/config/paths";
+import { paths } from "../../config/paths";
 import { localeFacts, localizedPath, otherLocales, unlocalizedPath, type Locale } from "../../../shared/i18n/locales";
-import { useLocale } from "~/lib/page-language";
-import { useCurrentPath } from "~/lib/current-path";
+import { useLocale } from "../../lib/page-language";
+import { useCurrentPath } from "../../lib/current-path";
 
 /**
  * The same page in the other language: a plain link, named in that language ("中文" on English pages, "English" on

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useMessages, usePaths } from "~/lib/page-language";
+import { useMessages, usePaths } from "../../lib/page-language";
 import { fill } from "../../../shared/i18n/messages";
 import { site } from "../../../shared/site";
 

@@ -1,11 +1,11 @@
-import { usePart } from "~/content/page-parts";
+import { usePart } from "../../content/page-parts";
 import { Link } from "react-router";
 import { Mail, MapPin, Phone } from "lucide-react";
-import { footerQuickLinks } from "~/config/navigation";
-import { useLocalizedPath, useMessages, usePaths } from "~/lib/page-language";
+import { footerQuickLinks } from "../../config/navigation";
+import { useLocalizedPath, useMessages, usePaths } from "../../lib/page-language";
 import { fill } from "../../../shared/i18n/messages";
 import { mailtoUrl, site, telUrl } from "../../../shared/site";
-import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/components/ui/social-icons";
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from "../ui/social-icons";
 import { Logo } from "./logo";
 
 /** The agency's words in this locale (content/<locale>/agency.yaml). */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { contactCta, headerLinks, letsTalkAi, type NavItem } from "~/config/navigation";
-import { useCurrentPath } from "~/lib/current-path";
-import { useLocalizedPath, useMessages } from "~/lib/page-language";
+import { contactCta, headerLinks, letsTalkAi, type NavItem } from "../../config/navigation";
+import { useCurrentPath } from "../../lib/current-path";
+import { useLocalizedPath, useMessages } from "../../lib/page-language";
 import { contactButtonClass, HeaderFrame } from "./header-frame";
 
 /** A header link that marks the current route (aria-current and an underline). */

@@ -1,4 +1,4 @@
-import { useMessages } from "~/lib/page-language";
+import { useMessages } from "../../lib/page-language";
 
 export function SkipLink() {
   return (

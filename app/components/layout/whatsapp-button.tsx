@@ -1,6 +1,6 @@
 import { whatsappUrl } from "../../../shared/site";
-import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
-import { useMessages } from "~/lib/page-language";
+import { WhatsAppIcon } from "../ui/whatsapp-icon";
+import { useMessages } from "../../lib/page-language";
 
 export function WhatsAppButton() {
   const messages = useMessages();

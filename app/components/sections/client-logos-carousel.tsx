@@ -1,8 +1,8 @@
-import { usePart } from "~/content/page-parts";
-import { AutoCarousel } from "~/components/ui/auto-carousel";
-import { LOGO_STEP_MS } from "~/lib/motion";
-import { Section } from "~/components/ui/section";
-import { useMessages } from "~/lib/page-language";
+import { usePart } from "../../content/page-parts";
+import { AutoCarousel } from "../ui/auto-carousel";
+import { LOGO_STEP_MS } from "../../lib/motion";
+import { Section } from "../ui/section";
+import { useMessages } from "../../lib/page-language";
 
 /** The client-logo carousel; its heading is the page's (content/en/pages/home.yaml, site.yaml's landing). */
 export function ClientLogosCarousel({ title }: { title: string }) {

@@ -1,8 +1,8 @@
-import { usePart } from "~/content/page-parts";
+import { usePart } from "../../content/page-parts";
 import { ArrowRight } from "lucide-react";
-import { paths } from "~/config/paths";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Phrases } from "~/lib/phrases";
+import { paths } from "../../config/paths";
+import { ButtonLink } from "../ui/button-link";
+import { Phrases } from "../../lib/phrases";
 
 export function ConsultationCta() {
   const consultationCtaCopy = usePart("siteCopy.consultationCta");

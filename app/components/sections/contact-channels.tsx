@@ -1,9 +1,9 @@
-import { usePart } from "~/content/page-parts";
-import type { Part } from "~/content/views";
+import { usePart } from "../../content/page-parts";
+import type { Part } from "../../content/views";
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { mailtoUrl, site, telUrl, whatsappUrl } from "../../../shared/site";
-import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/components/ui/social-icons";
-import { NewTabNote } from "~/components/ui/new-tab-note";
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from "../ui/social-icons";
+import { NewTabNote } from "../ui/new-tab-note";
 
 /** The channels, named in the page's language (content/<locale>/site.yaml, contactChannels). */
 function channelsIn({ labels, texts }: Part<"siteCopy.contactChannels">) {

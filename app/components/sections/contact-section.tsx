@@ -1,8 +1,8 @@
-import { usePart } from "~/content/page-parts";
-import { ContactFormIsland } from "~/components/islands/islands";
+import { usePart } from "../../content/page-parts";
+import { ContactFormIsland } from "../islands/islands";
 import { ContactChannels } from "./contact-channels";
 import { useMemo } from "react";
-import { Phrases } from "~/lib/phrases";
+import { Phrases } from "../../lib/phrases";
 
 /** "Ready to find out…": the contact block shared by home, contact and the landing pages. */
 export function ContactSection({ id = "contact" }: { id?: string }) {

@@ -1,9 +1,9 @@
-import { usePart } from "~/content/page-parts";
+import { usePart } from "../../content/page-parts";
 import { ChevronDown } from "lucide-react";
-import { Section } from "~/components/ui/section";
-import { JsonLd } from "~/components/ui/json-ld";
-import { faqPageJsonLd } from "~/lib/structured-data";
-import { useLocale } from "~/lib/page-language";
+import { Section } from "../ui/section";
+import { JsonLd } from "../ui/json-ld";
+import { faqPageJsonLd } from "../../lib/structured-data";
+import { useLocale } from "../../lib/page-language";
 
 /** Native <details> disclosures: they open by mouse, keyboard and screen reader, and work without JavaScript. */
 export function FaqList() {

@@ -1,10 +1,10 @@
-import { usePart } from "~/content/page-parts";
-import { ArrowRightIcon } from "~/components/ui/icons";
-import { paths } from "~/config/paths";
-import { BannerVideo } from "~/components/ui/banner-video";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Phrases } from "~/lib/phrases";
-import { useMessages } from "~/lib/page-language";
+import { usePart } from "../../content/page-parts";
+import { ArrowRightIcon } from "../ui/icons";
+import { paths } from "../../config/paths";
+import { BannerVideo } from "../ui/banner-video";
+import { ButtonLink } from "../ui/button-link";
+import { Phrases } from "../../lib/phrases";
+import { useMessages } from "../../lib/page-language";
 
 /** The agency's words in this locale (content/<locale>/agency.yaml). */
 

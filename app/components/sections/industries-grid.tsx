@@ -1,4 +1,4 @@
-import { usePart } from "~/content/page-parts";
+import { usePart } from "../../content/page-parts";
 
 export function IndustriesGrid() {
   const industries = usePart("industries.items");

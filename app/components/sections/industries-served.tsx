@@ -1,7 +1,7 @@
-import { usePart } from "~/content/page-parts";
-import { paths } from "~/config/paths";
-import { Section } from "~/components/ui/section";
-import { ButtonLink } from "~/components/ui/button-link";
+import { usePart } from "../../content/page-parts";
+import { paths } from "../../config/paths";
+import { Section } from "../ui/section";
+import { ButtonLink } from "../ui/button-link";
 
 /** The home page's compact view of the industries; /industries has the full cards. */
 export function IndustriesServed() {

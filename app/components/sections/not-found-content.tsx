@@ -1,11 +1,11 @@
-import { usePart } from "~/content/page-parts";
-import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/seo";
-import { ButtonLink } from "~/components/ui/button-link";
+import { usePart } from "../../content/page-parts";
+import { paths } from "../../config/paths";
+import { pageMeta } from "../../lib/seo";
+import { ButtonLink } from "../ui/button-link";
 import { PageHero } from "./page-hero";
 import type { MetaDescriptor } from "react-router";
 import { localeOfPath } from "../../../shared/i18n/locales";
-import type { Part } from "~/content/views";
+import type { Part } from "../../content/views";
 
 /** The not-found page's parts of the content, for the loaders of the routes that may show it. */
 export const notFoundParts = ["notFoundPage"] as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Phrases } from "~/lib/phrases";
+import { Phrases } from "../../lib/phrases";
 
 interface PageHeroProps {
   eyebrow?: string;

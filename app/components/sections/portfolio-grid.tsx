@@ -1,7 +1,7 @@
 import { ExternalLink, Lock } from "lucide-react";
 
-import type { WebsitePortfolioItem } from "~/content/types";
-import { useMessages } from "~/lib/page-language";
+import type { WebsitePortfolioItem } from "../../content/types";
+import { useMessages } from "../../lib/page-language";
 import { fill } from "../../../shared/i18n/messages";
 
 type PortfolioGridItem = WebsitePortfolioItem;

@@ -1,8 +1,8 @@
-import { usePart } from "~/content/page-parts";
+import { usePart } from "../../content/page-parts";
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import { usePaths } from "~/lib/page-language";
-import { useServices } from "~/content/services";
+import { usePaths } from "../../lib/page-language";
+import { useServices } from "../../content/services";
 
 /** All the services as cards, each linking to its own page. */
 export function ServicesGrid() {

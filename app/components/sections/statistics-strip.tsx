@@ -1,9 +1,9 @@
-import { usePart } from "~/content/page-parts";
+import { usePart } from "../../content/page-parts";
 import { useRef } from "react";
-import type { Statistic } from "~/content/types";
-import { useCountUp } from "~/lib/use-count-up";
-import { useInViewOnce } from "~/lib/use-in-view";
-import { useMessages } from "~/lib/page-language";
+import type { Statistic } from "../../content/types";
+import { useCountUp } from "../../lib/use-count-up";
+import { useInViewOnce } from "../../lib/use-in-view";
+import { useMessages } from "../../lib/page-language";
 
 function Counter({ stat, start }: { stat: Statistic; start: boolean }) {
   const value = useCountUp(stat.value, stat.durationMs, start);

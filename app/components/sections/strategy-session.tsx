@@ -1,10 +1,10 @@
-import { usePart } from "~/content/page-parts";
+import { usePart } from "../../content/page-parts";
 import { CalendarClock } from "lucide-react";
-import { usePaths } from "~/lib/page-language";
-import { NewTabNote } from "~/components/ui/new-tab-note";
+import { usePaths } from "../../lib/page-language";
+import { NewTabNote } from "../ui/new-tab-note";
 import { site } from "../../../shared/site";
-import { buttonClass } from "~/components/ui/button-link";
-import { Phrases } from "~/lib/phrases";
+import { buttonClass } from "../ui/button-link";
+import { Phrases } from "../../lib/phrases";
 
 /** The free strategy session with the founder. */
 export function StrategySession() {

@@ -1,9 +1,9 @@
-import { usePart } from "~/content/page-parts";
-import type { Testimonial } from "~/content/types";
-import { AutoCarousel } from "~/components/ui/auto-carousel";
-import { TESTIMONIAL_STEP_MS } from "~/lib/motion";
-import { Section } from "~/components/ui/section";
-import { useMessages } from "~/lib/page-language";
+import { usePart } from "../../content/page-parts";
+import type { Testimonial } from "../../content/types";
+import { AutoCarousel } from "../ui/auto-carousel";
+import { TESTIMONIAL_STEP_MS } from "../../lib/motion";
+import { Section } from "../ui/section";
+import { useMessages } from "../../lib/page-language";
 import { fill } from "../../../shared/i18n/messages";
 
 const initials = (name: string) =>

@@ -1,7 +1,7 @@
-import { usePart } from "~/content/page-parts";
-import { useWhyChooseUs } from "~/content/why-choose-us";
-import { Section } from "~/components/ui/section";
-import { Reveal } from "~/components/ui/reveal";
+import { usePart } from "../../content/page-parts";
+import { useWhyChooseUs } from "../../content/why-choose-us";
+import { Section } from "../ui/section";
+import { Reveal } from "../ui/reveal";
 
 export function WhyChooseUs({ id }: { id?: string }) {
   const whyChooseUsCopy = usePart("siteCopy.whyChooseUs");

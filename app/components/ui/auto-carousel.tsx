@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import useEmblaCarousel from "embla-carousel-react";
 import AutoScroll from "embla-carousel-auto-scroll";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { carouselSpeed, prefersReducedMotion } from "~/lib/motion";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useMessages } from "~/lib/page-language";
+import { carouselSpeed, prefersReducedMotion } from "../../lib/motion";
+import { useHydrated } from "../../lib/use-hydrated";
+import { useMessages } from "../../lib/page-language";
 import { fill } from "../../../shared/i18n/messages";
 
 interface AutoCarouselProps {

@@ -1,5 +1,5 @@
-import { VIDEO_SCREENS } from "~/lib/media-queries";
-import { bannerShade, bannerShadeCss } from "~/lib/banner-shade";
+import { VIDEO_SCREENS } from "../../lib/media-queries";
+import { bannerShade, bannerShadeCss } from "../../lib/banner-shade";
 import posterAvif from "./banner-poster.avif?inline";
 
 export const bannerMedia = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useLocalizedPath } from "~/lib/page-language";
+import { useLocalizedPath } from "../../lib/page-language";
 
 const variants = {
   primary: "bg-brand-400 text-navy-950 hover:bg-brand-300 shadow-lg shadow-brand-500/25",

@@ -1,4 +1,4 @@
-import { useMessages } from "~/lib/page-language";
+import { useMessages } from "../../lib/page-language";
 
 /** What a screen reader hears after a link that opens in a new tab: " (opens in a new tab)". */
 export function NewTabNote() {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { Phrases } from "~/lib/phrases";
+import { Phrases } from "../../lib/phrases";
 
 const tones = {
   light: "bg-white text-slate-800",

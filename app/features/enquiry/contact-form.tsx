@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from "react";
 import { useIslandScopedId } from "../../lib/island-scope";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useLocale, useMessages } from "~/lib/page-language";
+import { useLocale, useMessages } from "../../lib/page-language";
 import { ContactFields, contactFieldId, contactFrame } from "./contact-fields";
 import { EnquiryForm, fieldMessages, registeredControls } from "./enquiry-form";
 import { ServicePicker } from "./service-picker";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { servicesIn } from "~/content/content.server";
+import { servicesIn } from "../../content/content.server";
 import { buildContactEmail, contactDefaults, contactSchema, type ContactFormInput } from "./contact-schema";
 import { chinese, english } from "./form-test-utils";
 

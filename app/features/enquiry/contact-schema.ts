@@ -1,5 +1,4 @@
 /** The contact form's rules and messages and the e-mail it sends (docs/product-rules.md: Validation, The enquiry e-mail). */
-// Relative imports: the server validates native form posts with this module, and it has no "~" alias.
 import { z } from "../../../shared/zod";
 import { RELAY_LIMITS } from "../../../shared/relay-contract";
 import {

@@ -3,7 +3,6 @@
  * written once: the zod schemas check it in the browser and on the server, and the same constants become the native
  * HTML constraints (required, maxlength, pattern) that stop most mistakes before any script has run.
  */
-// Relative imports: the server validates native form posts with this module, and it has no "~" alias.
 import { z } from "../../../shared/zod";
 import { localeFacts, type Locale } from "../../../shared/i18n/locales";
 import { fill, type Messages } from "../../../shared/i18n/messages";

@@ -10,7 +10,6 @@
  * it is the smallest set, so the forms' island stays small. Whether a number is a mobile (for the WhatsApp link) needs
  * the full metadata, which only the server loads (phone-type.server.ts).
  */
-// Relative imports: the server validates native form posts with this module, and it has no "~" alias.
 import { parsePhoneNumberWithError, type PhoneNumber } from "libphonenumber-js/core";
 import metadata from "libphonenumber-js/min/metadata";
 

@@ -3,7 +3,6 @@
  * each form's schema and e-mail in a language, the component that draws it again with what was posted, the page it
  * usually sits on, and where a sent enquiry goes next. The server reaches the feature through this module only.
  */
-// Relative imports: the server has no "~" alias.
 import { createElement } from "react";
 import { paths } from "../../config/paths";
 import { landingPagePaths, servicesIn } from "../../content/content.server";

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useIslandScopedId } from "../../lib/island-scope";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useLocale, useMessages } from "~/lib/page-language";
+import { useLocale, useMessages } from "../../lib/page-language";
 import { EnquiryForm, fieldMessages, registeredControls } from "./enquiry-form";
 import { RequirementFields, requirementFieldId, requirementFrame } from "./requirement-fields";
 import { useEnquirySubmit } from "./use-enquiry-submit";

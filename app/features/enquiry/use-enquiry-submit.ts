@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { wantNotifications } from "~/lib/notifications";
-import { goWithNotice } from "~/lib/thank-you-notice";
-import { useCurrentPath } from "~/lib/current-path";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useLocale, useMessages, usePaths } from "~/lib/page-language";
+import { wantNotifications } from "../../lib/notifications";
+import { goWithNotice } from "../../lib/thank-you-notice";
+import { useCurrentPath } from "../../lib/current-path";
+import { useHydrated } from "../../lib/use-hydrated";
+import { useLocale, useMessages, usePaths } from "../../lib/page-language";
 import type { Messages } from "../../../shared/i18n/messages";
 import { relayEndpoint, sendEmail, SendFailure, type FailureTexts, type FormSubmission } from "./send-email";
 

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/landing";
-import { landingPageIn } from "~/content/content.server";
-import { pagePathOf, partsIn } from "~/content/source";
-import { withOfferingIcons } from "~/content/landing-pages";
-import { pageMeta } from "~/lib/seo";
-import { LandingPage } from "~/components/landing/landing-page";
+import { landingPageIn } from "../../content/content.server";
+import { pagePathOf, partsIn } from "../../content/source";
+import { withOfferingIcons } from "../../content/landing-pages";
+import { pageMeta } from "../../lib/seo";
+import { LandingPage } from "../../components/landing/landing-page";
 import { localeOfPath } from "../../../shared/i18n/locales";
 
 // One module for every landing page: app/routes.ts mounts it once per landing page and language, and the address

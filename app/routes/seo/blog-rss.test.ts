@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { execFileSync, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { listPosts } from "~/content/content.server";
-import { view } from "~/content/source";
+import { listPosts } from "../../content/content.server";
+import { view } from "../../content/source";
 import { loader } from "./blog-rss";
 import { message } from "../../../shared/i18n/messages";
 import { site } from "../../../shared/site";

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/blog-rss";
-import { pathsIn } from "~/config/paths";
+import { pathsIn } from "../../config/paths";
 import { site } from "../../../shared/site";
 import { escapeXml } from "../../../shared/xml";
-import { listPosts } from "~/content/content.server";
-import { localeOfRequest, view } from "~/content/source";
-import { absoluteUrl } from "~/lib/seo";
+import { listPosts } from "../../content/content.server";
+import { localeOfRequest, view } from "../../content/source";
+import { absoluteUrl } from "../../lib/seo";
 import { message } from "../../../shared/i18n/messages";
 import { localeFacts } from "../../../shared/i18n/locales";
 

@@ -1,5 +1,5 @@
-import { paths } from "~/config/paths";
-import { absoluteUrl } from "~/lib/seo";
+import { paths } from "../../config/paths";
+import { absoluteUrl } from "../../lib/seo";
 
 // /thank-you stays crawlable so that its noindex tag is seen; it is simply absent from the sitemap.
 export function loader() {

@@ -1,6 +1,6 @@
-import { absoluteUrl } from "~/lib/seo";
-import { indexablePages } from "~/lib/site-map";
-import { blogSlugs } from "~/content/content.server";
+import { absoluteUrl } from "../../lib/seo";
+import { indexablePages } from "../../lib/site-map";
+import { blogSlugs } from "../../content/content.server";
 import { defaultLocale, localeFacts, localizedPath, type Locale } from "../../../shared/i18n/locales";
 
 const alternate = (hreflang: string, locale: Locale, path: string) =>

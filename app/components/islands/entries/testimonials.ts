@@ -1,3 +1,3 @@
 // The "testimonials" island's code in the browser (../islands.ts declares it): its block, and what hydrates it.
-export { TestimonialsCarousel as default } from "~/components/sections/testimonials-carousel";
+export { TestimonialsCarousel as default } from "../../sections/testimonials-carousel";
 export { hydrateIsland } from "../hydrate";
