@@ -92,7 +92,8 @@ export default defineConfig(
       "boundaries/files": [
         { category: "unit-test", pattern: "**/*.test.{ts,tsx}" },
         { category: "test-support", pattern: ["server/testing/**", "**/*-test-utils.tsx"] },
-        { category: "bench", pattern: "scripts/*-bench.ts" },
+        // The benches and the lab measures of scripts/page-bench.ts.
+        { category: "bench", pattern: ["scripts/*-bench.ts", "scripts/lab/*.ts"] },
         // vite.config.ts, react-router.config.ts, playwright.config.ts, vitest.config.ts and this file.
         { category: "tool-config", pattern: "*.{ts,js}" },
       ],

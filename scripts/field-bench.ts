@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { chromiumArgs } from "./chromium.mjs";
+import { phoneScreen } from "./lab/lab-common";
 import { beaconValues, sideBySideReport, type FieldFigures, type LabFigures, type SideBySide } from "./field-compare";
 import { emulatePhoneNetwork } from "../server/testing/phone-network";
 import { VITALS_PATH } from "../shared/endpoints";
@@ -32,9 +33,6 @@ const STORE_WAIT_MS = 60_000;
 export function fieldServerEnv(scratch: string) {
   return { DATA_DIR: join(scratch, "data"), ADMIN_PASSWORD: randomBytes(18).toString("base64url") };
 }
-
-/** The bench's phone screen, as Lighthouse's mobile run has it (scripts/page-bench.ts, phoneScreen). */
-const phoneScreen = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 /** Where a page keeps a copy of each field beacon's body for the bench (its tab's sessionStorage). */
 const BEACON_KEY = "bench-field-beacons";
