@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldMeta, type FieldMeta } from "./schema";
+import { fieldMeta, type FieldMeta } from "./schema-fields";
 
 /**
  * A file's data walked alongside its schema: every value that is not a group of fields or a list (a leaf), with its

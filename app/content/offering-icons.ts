@@ -9,7 +9,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from "lucide-react";
-import type { OfferingIconKey } from "./schema";
+import type { OfferingIconKey } from "./schema-fields";
 
 /**
  * The drawing behind each icon key a content file may name (the keys are listed in ./schema.ts). Each collection has

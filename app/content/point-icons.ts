@@ -1,5 +1,5 @@
 import { Cpu, Lightbulb, MessagesSquare, ShieldCheck, type LucideIcon } from "lucide-react";
-import type { PointIconKey } from "./schema";
+import type { PointIconKey } from "./schema-fields";
 
 /**
  * The drawing behind each icon key a content file may name (the keys are listed in ./schema.ts). Each collection has

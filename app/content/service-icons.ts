@@ -13,7 +13,7 @@ import {
   Smartphone,
   type LucideIcon,
 } from "lucide-react";
-import type { ServiceIconKey } from "./schema";
+import type { ServiceIconKey } from "./schema-fields";
 
 /**
  * The drawing behind each icon key a content file may name (the keys are listed in ./schema.ts). Each collection has

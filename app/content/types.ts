@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { z } from "zod";
-import type { imageSchema } from "./schema";
+import type { imageSchema } from "./schema-fields";
 import type { Part, PartName, Views } from "./views";
 
 /**
