@@ -13,7 +13,8 @@ import { createMailDelivery, type DeliveryOptions, type MailDelivery } from "./d
 import type { MailTransport } from "./delivery/transport";
 import { adminRoutes } from "./admin/routes";
 import { editorRoutes } from "../editor/server-routes";
-import { Measurement, pagesIn, recordPageViews } from "./measurement/measurement";
+import { Measurement, recordPageViews } from "./measurement/measurement";
+import { pagesIn } from "./measurement/page-views";
 import { formEventRoutes, refusedPost } from "./measurement/form-events-route";
 import { pageViewRoutes } from "./measurement/page-view-route";
 import { vitalsRoutes } from "./measurement/vitals-route";

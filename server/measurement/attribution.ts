@@ -2,6 +2,8 @@
  * What a page view or a lead keeps of where the visitor came from: the UTM parameters, one ad click id, the
  * referring host (never the referrer's path or query) and a device class. Any other query parameter is ignored.
  */
+import { isbot } from "isbot";
+
 export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 /** In order of preference when a URL carries several. */
 export const CLICK_IDS = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
@@ -127,4 +129,25 @@ export function deviceOf(userAgent: string): Device {
   if (/iPad|Tablet|PlayBook|Silk|Kindle|(Android(?!.*Mobile))/i.test(userAgent)) return "tablet";
   if (/Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry|Opera Mini/i.test(userAgent)) return "phone";
   return "desktop";
+}
+
+/** How many user agents' verdicts personDevices keeps, before it forgets them all. */
+const AGENTS_KEPT = 500;
+
+/**
+ * The device class of a user agent, or null for a bot (isbot) or none. A page under load is asked for by the same few
+ * browsers again and again: the verdicts are kept in memory (at most AGENTS_KEPT, then forgotten together), as isbot's
+ * one large expression is most of the page view hook's time.
+ */
+export function personDevices(): (userAgent: string) => Device | null {
+  const agents = new Map<string, Device | null>();
+  return (userAgent) => {
+    let verdict = agents.get(userAgent);
+    if (verdict === undefined) {
+      verdict = userAgent === "" || isbot(userAgent) ? null : deviceOf(userAgent);
+      if (agents.size >= AGENTS_KEPT) agents.clear();
+      agents.set(userAgent, verdict);
+    }
+    return verdict;
+  };
 }

@@ -3,18 +3,17 @@
  * accepts, nothing in the browser (no cookie, no script, no storage). What is kept and what never is:
  * docs/measurement.md. Everything here is best effort: it never delays or fails a page or an enquiry.
  */
-import { existsSync } from "node:fs";
-import { extname, join } from "node:path";
+import { extname } from "node:path";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isbot } from "isbot";
-import { paths } from "../../app/config/paths";
-import { HEALTH_PATH, isAtOrUnder, OWNER_PATHS, PAGE_VIEW_PATH, READY_PATH } from "../../shared/endpoints";
-import { RELAY_PATH, type EnquiryKind } from "../../shared/relay-contract";
-import { attributionOf, deviceOf, type Device } from "./attribution";
+import { defaultLocale } from "../../shared/i18n/locales";
+import type { EnquiryKind } from "../../shared/relay-contract";
+import { attributionOf, personDevices } from "./attribution";
+import { FiguresCache } from "./figures-cache";
 import { FormEvents, type FormBeacon } from "./form-events";
 import { formStatsOf, type FormExtras, type FormStats } from "./form-stats";
 import { addDays, localDay, startOfDay } from "./days";
-import { languageOfPath, notFoundPathOf, type Language } from "./language";
+import { languageOfPath, type Language } from "./language";
+import { pageOf, type Page } from "./page-views";
 import { conversionsCsv, statsOf, type Extras, type Stats } from "./queries";
 import { Recorder, type Identity } from "./recorder";
 import { openStore, type MeasurementDb, type StoreLocation } from "./store";
@@ -38,103 +37,11 @@ export interface MeasurementConfig extends StoreLocation {
 /** The page of a lead sent from no page of the site (no Referer, another host, or no page the site serves). */
 export const UNKNOWN_PAGE = "(unknown)";
 
-/**
- * How old the dashboard's figures may be: however often they are asked for, the database computes them at most this
- * often for each period (and less often when they take long: FIGURES_TIME_SHARE).
- */
-export const FIGURES_MAX_AGE_MS = 5000;
-const FIGURES_TIME_SHARE = 10;
-/** While the writes are behind, the figures last computed are served up to this old rather than computed again. */
-const FIGURES_STALE_MS = 60_000;
-
-interface FiguresEntry {
-  at: number;
-  /** How long computing them took; 0 while they are being computed. */
-  tookMs: number;
-  value: Promise<unknown>;
-}
-/** Paths that are never page views, whatever they answer. */
-const NOT_PAGES = new Set([
-  HEALTH_PATH,
-  READY_PATH,
-  RELAY_PATH,
-  PAGE_VIEW_PATH,
-  "/favicon.ico",
-  paths.robots,
-  paths.sitemap,
-]);
 const REOPEN_MS = 5000;
 const RETENTION_EVERY_MS = 6 * 3_600_000;
 const OPEN_LOG_INTERVAL_MS = 60_000;
-const AGENTS_KEPT = 500;
-const PATHS_KEPT = 1000;
 
 export type LeadForm = EnquiryKind;
-
-export interface Page {
-  path: string;
-  notFound: boolean;
-  language: Language;
-}
-
-/**
- * A view of the not-found page of the language `pathname` is in: counted under that page's name (language.ts), never
- * under the address asked for, which can hold anything a visitor typed (a name, a phone number).
- */
-function notFoundPage(pathname: string): Page {
-  const language = languageOfPath(pathname);
-  return { path: notFoundPathOf(language), notFound: true, language };
-}
-
-function servedPage(path: string): Page {
-  return { path, notFound: false, language: languageOfPath(path) };
-}
-
-/**
- * The page a request counts as, or null when it is no page view: an HTML page answered 200 or 404 to a GET. Pages
- * are documents, so every view the server sees is one (a page shown after it was loaded ahead of time comes by its
- * beacon: shownPage). A not-found view is counted as a view of its language's not-found page, never under the
- * address asked for.
- */
-export function pageOf(method: string, pathname: string, status: number, contentType: string): Page | null {
-  if (method !== "GET" || (status !== 200 && status !== 404)) return null;
-  if (NOT_PAGES.has(pathname) || isAtOrUnder(pathname, OWNER_PATHS)) return null;
-  if (!contentType.startsWith("text/html")) return null;
-  // A missing asset answered with the 404 page is still an asset.
-  if (status === 404 && extname(pathname) !== "") return null;
-  return status === 404 ? notFoundPage(pathname) : servedPage(pathname.slice(0, 300));
-}
-
-/**
- * The pages of a built site: a path is one when the build holds `<path>/index.html` (`index.html` for `/`), the
- * not-found page of each language excepted. Answers are kept (at most PATHS_KEPT, then forgotten together).
- */
-export function pagesIn(clientDir: string): (path: string) => boolean {
-  const known = new Map<string, boolean>();
-  return (path) => {
-    let verdict = known.get(path);
-    if (verdict === undefined) {
-      let decoded = path;
-      try {
-        decoded = decodeURIComponent(path);
-      } catch {
-        // not percent-encoding: taken as it is
-      }
-      const parts = decoded.split("/").filter(Boolean);
-      const notFound = notFoundPathOf(languageOfPath(`/${parts.join("/")}`))
-        .split("/")
-        .filter(Boolean);
-      verdict =
-        path.startsWith("/") &&
-        !parts.some((part) => part === ".." || part === "." || part.includes("\\")) &&
-        !notFound.every((part, index) => parts[index] === part) &&
-        existsSync(join(clientDir, ...parts, "index.html"));
-      if (known.size >= PATHS_KEPT) known.clear();
-      known.set(path, verdict);
-    }
-    return verdict;
-  };
-}
 
 export class Measurement {
   readonly recorder: Recorder;
@@ -151,8 +58,8 @@ export class Measurement {
   private lastOpenError: string | null = null;
   private readonly siteHost: string;
   private readonly openWaiters: ((db: MeasurementDb) => void)[] = [];
-  private readonly agents = new Map<string, Device | null>();
-  private readonly figures = new Map<string, FiguresEntry>();
+  /** The dashboard's figures, computed at most so often (figures-cache.ts); the field vitals' too. */
+  readonly figures = new FiguresCache(() => this.recorder.behind);
 
   constructor(
     readonly config: MeasurementConfig,
@@ -272,19 +179,15 @@ export class Measurement {
   }
 
   /**
-   * The dashboard's figures for the last `days` days (stats.json, the dashboard page). Reads must never hold up the
-   * writes (the embedded database runs one query at a time, and a pool has four connections): the figures are
-   * computed at most once every FIGURES_MAX_AGE_MS for each period, or ten times as long as they took, and every
-   * request meanwhile, or while they are being computed, gets the same answer. While the writes are behind (a full
-   * batch waits), the last figures are served up to FIGURES_STALE_MS old: the database writes first. `language`: one
-   * language's figures only (queries.ts), else every language's.
+   * The dashboard's figures for the last `days` days (stats.json, the dashboard page), computed at most so often for
+   * each period (figures-cache.ts). `language`: one language's figures only (queries.ts), else every language's.
    */
   stats(
     days: number,
     language: Language | null = null,
     timeoutMs = 5000,
   ): Promise<Stats & Extras & FormStats & FormExtras> {
-    return this.cached(`stats:${days}:${language ?? "all"}`, async () => {
+    return this.figures.get(`stats:${days}:${language ?? "all"}`, async () => {
       const db = await this.database(timeoutMs);
       const { timeZone } = this.config;
       return { ...(await statsOf(db, days, timeZone, language)), ...(await formStatsOf(db, days, timeZone, language)) };
@@ -293,33 +196,9 @@ export class Measurement {
 
   /** The conversions CSV for the last `days` days, cached as the figures are. */
   conversions(days: number, timeoutMs = 5000): Promise<string> {
-    return this.cached(`conversions:${days}`, async () =>
+    return this.figures.get(`conversions:${days}`, async () =>
       conversionsCsv(await this.database(timeoutMs), days, this.config.timeZone),
     );
-  }
-
-  private cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const known = this.figures.get(key);
-    if (known && now - known.at < (this.recorder.behind ? FIGURES_STALE_MS : this.figuresMaxAge(known)))
-      return known.value as Promise<T>;
-    for (const [other, entry] of this.figures) if (now - entry.at >= FIGURES_STALE_MS) this.figures.delete(other);
-    const entry: FiguresEntry = { at: now, tookMs: 0, value: compute() };
-    this.figures.set(key, entry);
-    entry.value.then(
-      () => (entry.tookMs = Date.now() - now),
-      // A failure is not kept: the next request tries again.
-      () => this.figures.delete(key),
-    );
-    return entry.value as Promise<T>;
-  }
-
-  /**
-   * Figures that took long to compute (a busy machine, a large period) are kept longer: at least ten times as
-   * long as they took, so that reading them never takes more than a tenth of the database's time.
-   */
-  private figuresMaxAge(entry: FiguresEntry) {
-    return Math.max(FIGURES_MAX_AGE_MS, FIGURES_TIME_SHARE * entry.tookMs);
   }
 
   /**
@@ -351,20 +230,8 @@ export class Measurement {
     }
   }
 
-  /**
-   * The device class of a user agent, or null for a bot or none. A page under load is asked for by the same few
-   * browsers again and again: their verdicts are kept in memory (at most AGENTS_KEPT, then forgotten together), as
-   * isbot's one large expression is most of this hook's time.
-   */
-  deviceOf(userAgent: string): Device | null {
-    let verdict = this.agents.get(userAgent);
-    if (verdict === undefined) {
-      verdict = userAgent === "" || isbot(userAgent) ? null : deviceOf(userAgent);
-      if (this.agents.size >= AGENTS_KEPT) this.agents.clear();
-      this.agents.set(userAgent, verdict);
-    }
-    return verdict;
-  }
+  /** The device class of a user agent, or null for a bot or none (attribution.ts). */
+  readonly deviceOf = personDevices();
 
   private identityOf(request: FastifyRequest): Identity {
     return { address: request.ip, userAgent: String(request.headers["user-agent"] ?? "") };
@@ -440,7 +307,7 @@ export class Measurement {
   lead(request: FastifyRequest, enquiry: { messageId: string; acceptedAt: number }, form: LeadForm | null) {
     try {
       let page = UNKNOWN_PAGE;
-      let language: Language = "en";
+      let language: Language = defaultLocale;
       let search = "";
       const referer = request.headers.referer;
       if (referer) {

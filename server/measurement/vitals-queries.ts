@@ -6,7 +6,7 @@
 import { VITAL_METRICS, type VitalMetric } from "../../shared/vitals-contract";
 import { DEVICES, type Device } from "./attribution";
 import type { Language } from "./language";
-import { FIGURES_MAX_AGE_MS, type Measurement } from "./measurement";
+import type { Measurement } from "./measurement";
 import { periodOf } from "./queries";
 import type { Sql } from "./store";
 import { figuresOf, type MetricFigures } from "./vitals-histogram";
@@ -112,12 +112,9 @@ export async function vitalsOf(
   };
 }
 
-/** Each server's figures, by period and filter. */
-const caches = new WeakMap<Measurement, Map<string, { at: number; value: Promise<VitalsStats> }>>();
-
 /**
- * The figures as the dashboard and stats.json read them: computed at most once every FIGURES_MAX_AGE_MS for each
- * period and filter, as the other figures (Measurement.stats), so that reading never holds up the writes.
+ * The figures as the dashboard and stats.json read them, for each period and filter: cached as the other figures are
+ * (figures-cache.ts), so that reading never holds up the writes.
  */
 export function vitalsFigures(
   measurement: Measurement,
@@ -125,15 +122,8 @@ export function vitalsFigures(
   filter: VitalsFilter,
   timeoutMs = 5000,
 ): Promise<VitalsStats> {
-  const cache = caches.get(measurement) ?? new Map<string, { at: number; value: Promise<VitalsStats> }>();
-  caches.set(measurement, cache);
-  const key = JSON.stringify([days, filter.language, filter.device]);
-  const now = Date.now();
-  const known = cache.get(key);
-  if (known && now - known.at < FIGURES_MAX_AGE_MS) return known.value;
-  for (const [other, entry] of cache) if (now - entry.at >= FIGURES_MAX_AGE_MS) cache.delete(other);
-  const value = measurement.database(timeoutMs).then((db) => vitalsOf(db, days, measurement.config.timeZone, filter));
-  cache.set(key, { at: now, value });
-  value.catch(() => cache.delete(key));
-  return value;
+  const key = `vitals:${JSON.stringify([days, filter.language, filter.device])}`;
+  return measurement.figures.get(key, async () =>
+    vitalsOf(await measurement.database(timeoutMs), days, measurement.config.timeZone, filter),
+  );
 }

@@ -28,7 +28,8 @@ import { fromOwnPage } from "../cross-site";
 import { clientKey } from "../relay/rate-limit";
 import { SnapshotStore } from "../relay/rate-limit-store";
 import { languageOfPath } from "./language";
-import { pageOf, type Measurement } from "./measurement";
+import type { Measurement } from "./measurement";
+import { pageOf } from "./page-views";
 import { VitalsRecorder, type VitalsBeacon } from "./vitals-store";
 
 const FORM = "application/x-www-form-urlencoded";
