@@ -14,7 +14,7 @@ import { contentFromFiles } from "./content-plugin";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const entriesDir = join(root, "app/components/islands/entries");
 /**
- * The field vitals' module (app/lib/field-vitals-entry.ts), built with the islands as an entry of its own: the page's
+ * The field vitals' module (app/lib/field-vitals-entry.ts), built apart from the islands (buildIslands): the page's
  * script loads it after the page has loaded (app/bootstrap/load-field-vitals.ts). No page holds it as an island.
  */
 export const FIELD_VITALS_ENTRY = "field-vitals";
@@ -46,9 +46,9 @@ function staticImports(chunk: Rolldown.OutputChunk, chunks: Map<string, Rolldown
   return [...seen];
 }
 
-/** Builds the islands into `clientDir`/assets/islands; returns each island's code by name. */
-export async function buildIslands(clientDir: string, settings: BuildSettings): Promise<Record<string, IslandCode>> {
-  const result = await build({
+/** One build of `input`'s entries into `clientDir`/assets/islands, sharing their common code in chunks. */
+function bundle(clientDir: string, settings: BuildSettings, input: Record<string, string>) {
+  return build({
     configFile: false,
     root,
     logLevel: "warn",
@@ -67,7 +67,7 @@ export async function buildIslands(clientDir: string, settings: BuildSettings): 
       minify: "oxc",
       modulePreload: false,
       rolldownOptions: {
-        input: { ...islandEntries(), [FIELD_VITALS_ENTRY]: join(root, "app/lib/field-vitals-entry.ts") },
+        input,
         // An entry's exports are what the page's script calls: keep them as they are.
         preserveEntrySignatures: "exports-only",
         output: {
@@ -77,7 +77,19 @@ export async function buildIslands(clientDir: string, settings: BuildSettings): 
       },
     },
   });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+}
+
+/**
+ * Builds the islands into `clientDir`/assets/islands; returns each island's code by name. The field vitals' module is
+ * built on its own, so that it is one file sharing no chunk with the islands: one request after the page, weighed
+ * whole against its budget.
+ */
+export async function buildIslands(clientDir: string, settings: BuildSettings): Promise<Record<string, IslandCode>> {
+  const results = [
+    await bundle(clientDir, settings, islandEntries()),
+    await bundle(clientDir, settings, { [FIELD_VITALS_ENTRY]: join(root, "app/lib/field-vitals-entry.ts") }),
+  ];
+  const outputs = results.flatMap((result) => (Array.isArray(result) ? result : [result])) as Rolldown.RolldownOutput[];
   const chunks = new Map(
     outputs
       .flatMap((output) => output.output)
