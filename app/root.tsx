@@ -1,7 +1,8 @@
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData, type LinksFunction } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
-import { localeFacts, localeOfPath } from "../shared/i18n/locales";
+import { localeOfPath } from "../shared/i18n/locales";
+import { htmlAttributesOf } from "./lib/html-attributes";
 import { LocaleErrorScreen, type LocaleData } from "./routes/locale-layout";
 import { FullScreenSpinner } from "./components/ui/spinner";
 import { JsonLd } from "./components/ui/json-ld";
@@ -16,7 +17,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeOfPath(pathname);
   const language = useRouteLoaderData<LocaleData>(locale);
   return (
-    <html lang={localeFacts[locale].htmlLang}>
+    <html {...htmlAttributesOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -5,6 +5,7 @@ import { LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 import { agencyFactsFile, agencyFactsSchema, type AgencyFacts } from "../../shared/agency";
 import { defaultLocale, locales } from "../config/locales";
+import { isLocale, localeFacts } from "../../shared/i18n/locales";
 import { walkFields, walkLists } from "./fields";
 import { collections, type CollectionSpec } from "./schema";
 import { checkLocaleLinks } from "./locale-links";
@@ -87,7 +88,7 @@ export function fieldName(path: readonly PropertyKey[]): string {
 
 /** The number in words, as a heading writes it: "twelve", or "Twelve" for {Count}. */
 export function countInWords(n: number, capital: boolean, locale: string = defaultLocale): string {
-  if (locale === "zh-hk") return chineseNumber(n);
+  if (isLocale(locale) && localeFacts[locale].numberWords === "chinese") return chineseNumber(n);
   const words = [
     "zero",
     "one",

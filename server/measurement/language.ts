@@ -2,13 +2,23 @@
  * The language of a page, read from its path: measurement's one rule for it, the site's own
  * (shared/i18n/locales.ts): English at the site's addresses, each other language under its prefix (`/zh-hk/`).
  */
-import { defaultLocale, isLocale, localeOfPath, localizedPath, locales, type Locale } from "../../shared/i18n/locales";
+import {
+  defaultLocale,
+  isLocale,
+  localeFacts,
+  localeOfPath,
+  localizedPath,
+  locales,
+  type Locale,
+} from "../../shared/i18n/locales";
 
 export const LANGUAGES = locales;
 export type Language = Locale;
 
 /** How the dashboard and `npm run stats` name each language (both are in English). */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", "zh-hk": "Chinese (Hong Kong)" };
+export const LANGUAGE_NAMES = Object.fromEntries(
+  locales.map((locale) => [locale, localeFacts[locale].englishName]),
+) as Record<Language, string>;
 
 export const isLanguage = isLocale;
 

@@ -28,10 +28,19 @@ interface LocaleFacts {
   subjectTag: string;
   /** Its name in the content editor's menu. */
   editorLabel: string;
+  /** Its name in English, as the owner's dashboard and `npm run stats` say it. */
+  englishName: string;
   /** Its texts must be Hong Kong Traditional Chinese: the build refuses Simplified-only characters (app/content/translations.ts). */
   traditionalChinese: boolean;
   /** Its script writes no spaces between words, so its headings are told where words end (app/lib/phrases.tsx). */
   unspacedScript: boolean;
+  /** How a count is written in its words, as "{count} services" has it (app/content/load-content.ts, countInWords). */
+  numberWords: "english" | "chinese";
+  /**
+   * The font stack of its pages when its script wants faces of its own: the visitor's system fonts only, never a web
+   * font (app/root.tsx sets it as --font-sans). Null for the site's own stack (app/app.css).
+   */
+  fontStack: string | null;
 }
 
 export const localeFacts: Record<Locale, LocaleFacts> = {
@@ -44,8 +53,11 @@ export const localeFacts: Record<Locale, LocaleFacts> = {
     contentLanguage: "en",
     subjectTag: "",
     editorLabel: "English",
+    englishName: "English",
     traditionalChinese: false,
     unspacedScript: false,
+    numberWords: "english",
+    fontStack: null,
   },
   "zh-hk": {
     prefix: "/zh-hk",
@@ -56,8 +68,14 @@ export const localeFacts: Record<Locale, LocaleFacts> = {
     contentLanguage: "zh-HK",
     subjectTag: "[中文]",
     editorLabel: "繁體中文 (香港)",
+    englishName: "Chinese (Hong Kong)",
     traditionalChinese: true,
     unspacedScript: true,
+    numberWords: "chinese",
+    // Hong Kong's faces first: PingFang on Apple devices, Noto Sans CJK on Android and Linux, Microsoft JhengHei on
+    // Windows; no Chinese web font is downloaded, as one is megabytes.
+    fontStack:
+      'ui-sans-serif, system-ui, -apple-system, "PingFang HK", "Noto Sans CJK HK", "Noto Sans HK", "Noto Sans CJK TC", "Microsoft JhengHei", sans-serif',
   },
 };
 
