@@ -1,15 +1,13 @@
 import { messagesFor } from "../../shared/i18n/messages";
 import { view } from "../../app/content/source";
 import { pageTitle } from "../../app/lib/seo";
-import { expect, test, type Locator } from "./support/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { expectFieldError, postStraightToTheAction, receivedMail, requirementFields, unique } from "./support/enquiry";
 
 // The Chinese forms as plain HTML (the no-js projects of playwright.config.ts run this file with JavaScript off): the
 // server's redrawn page is in Chinese and keeps every value, and a valid enquiry reaches the Chinese thank-you page.
 
 const zh = messagesFor("zh-hk");
-
-const fieldsOf = (form: Locator) => requirementFields(form, zh);
 
 /** The contact form's fields and button by their Chinese names. */
 const contactFieldsOf = (form: Locator) => ({
@@ -22,37 +20,89 @@ const contactFieldsOf = (form: Locator) => ({
   submit: form.getByRole("button", { name: zh.form_send_message }),
 });
 
+/** Each form on a Chinese page of its own: its accessible name and its fields by their Chinese names. */
+const forms = {
+  contact: { path: "/zh-hk/contact-us", name: zh.form_contact, fieldsOf: contactFieldsOf },
+  requirement: {
+    path: "/zh-hk/web-development",
+    name: zh.form_requirement,
+    fieldsOf: (form: Locator) => requirementFields(form, zh),
+  },
+};
+type FormKind = keyof typeof forms;
+type FieldName<Kind extends FormKind> = Exclude<keyof ReturnType<(typeof forms)[Kind]["fieldsOf"]>, "submit"> & string;
+
+/** What goes into the fields, in order: text is typed, a `{ label }` is the option chosen in a select. */
+type Entries<Kind extends FormKind> = Partial<Record<FieldName<Kind>, string | { label: string }>>;
+
+/** Types and chooses `entries` in a form's fields, in their order. */
+async function fillIn<Kind extends FormKind>(fields: Record<FieldName<Kind>, Locator>, entries: Entries<Kind>) {
+  for (const [name, entry] of Object.entries(entries) as [FieldName<Kind>, string | { label: string }][]) {
+    if (typeof entry === "string") await fields[name].fill(entry);
+    else await fields[name].selectOption(entry);
+  }
+}
+
+/**
+ * Opens a form's Chinese page, fills it in (after `prepare`, if any, has changed its fields) and sends it straight to
+ * its action, as a browser without constraint validation would. Returns the server's answer and the fields of the
+ * form it drew again, if it did.
+ */
+async function postChinese<Kind extends FormKind>(
+  page: Page,
+  kind: Kind,
+  entries: Entries<Kind>,
+  prepare?: (fields: Record<FieldName<Kind>, Locator>) => Promise<void>,
+) {
+  const { path, name, fieldsOf } = forms[kind];
+  await page.goto(path);
+  const form = page.getByRole("form", { name });
+  const f = fieldsOf(form) as Record<FieldName<Kind> | "submit", Locator>;
+  await prepare?.(f);
+  await fillIn(f, entries);
+  const response = await postStraightToTheAction(page, form, f.submit);
+  const posted = fieldsOf(page.getByRole("form", { name })) as Record<FieldName<Kind>, Locator>;
+  return { response, posted };
+}
+
+/** Every text that was typed is back in its field. */
+async function expectTypedValues<Kind extends FormKind>(
+  posted: Record<FieldName<Kind>, Locator>,
+  entries: Entries<Kind>,
+) {
+  for (const [name, entry] of Object.entries(entries) as [FieldName<Kind>, string | { label: string }][]) {
+    if (typeof entry === "string") await expect(posted[name], name).toHaveValue(entry);
+  }
+}
+
 /** The title of a page the server drew again with an error: 「錯誤：」 before the page's own. */
 const errorTitle = (title: string) => `錯誤：${pageTitle(title, "zh-hk")}`;
+
+/** The landing page the requirement form is posted from. */
+const webDevelopment = () => view("landingPages", "zh-hk").find((landing) => landing.path === "/web-development")!;
 
 test("the Chinese contact form posted with one mistake comes back in Chinese: lang, title, the message, every value", async ({
   page,
 }) => {
-  await page.goto("/zh-hk/contact-us");
-  const form = page.getByRole("form", { name: zh.form_contact });
-  const f = contactFieldsOf(form);
   const service = view("services", "zh-hk")[2]!.title;
-  await f.name.fill("陳大文");
-  await f.email.fill("tai.man@example");
-  await f.phone.fill("+85261234567");
-  await f.subject.fill("倉庫掃描器");
-  await f.service.selectOption({ label: service });
-  await f.message.fill("我們想把掃描器連接到存貨系統。");
-  const response = await postStraightToTheAction(page, form, f.submit);
+  const entries = {
+    name: "陳大文",
+    email: "tai.man@example",
+    phone: "+85261234567",
+    subject: "倉庫掃描器",
+    service: { label: service },
+    message: "我們想把掃描器連接到存貨系統。",
+  };
+  const { response, posted } = await postChinese(page, "contact", entries);
 
   expect(response.status()).toBe(400);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
   await expect(page).toHaveTitle(errorTitle(view("contactPage", "zh-hk").seo.title));
-  const posted = contactFieldsOf(page.getByRole("form", { name: zh.form_contact }));
   await expect(posted.email).toHaveAttribute("aria-invalid", "true");
   await expect(posted.email).toHaveAccessibleDescription(zh.invalid_contact_email);
   await expect(page.getByText(zh.form_corrections.replace("{count}", "1"))).toBeVisible();
-  await expect(posted.name).toHaveValue("陳大文");
-  await expect(posted.email).toHaveValue("tai.man@example");
-  await expect(posted.phone).toHaveValue("+85261234567");
-  await expect(posted.subject).toHaveValue("倉庫掃描器");
+  await expectTypedValues(posted, entries);
   await expect(posted.service.locator("option:checked")).toHaveText(service);
-  await expect(posted.message).toHaveValue("我們想把掃描器連接到存貨系統。");
   // Its links stay in Chinese.
   const links = await page
     .locator('a[href^="/"]:not([hreflang="en"])')
@@ -64,46 +114,40 @@ test("the Chinese contact form posted with one mistake comes back in Chinese: la
 test("the Chinese requirement form posted with one mistake comes back with a Chinese title and every value", async ({
   page,
 }) => {
-  await page.goto("/zh-hk/web-development");
-  const form = page.getByRole("form", { name: zh.form_requirement });
-  const f = fieldsOf(form);
-  await f.name.fill("陳大文");
-  await f.email.fill("tai.man@example.com");
-  await f.phone.fill("12345678901");
-  await f.service.selectOption({ label: zh.option_web_development });
-  await f.budget.selectOption({ label: zh.option_budget_undecided });
-  await f.message.fill("想做一個會員網站。");
-  const response = await postStraightToTheAction(page, form, f.submit);
+  const entries = {
+    name: "陳大文",
+    email: "tai.man@example.com",
+    phone: "12345678901",
+    service: { label: zh.option_web_development },
+    budget: { label: zh.option_budget_undecided },
+    message: "想做一個會員網站。",
+  };
+  const { response, posted } = await postChinese(page, "requirement", entries);
 
   expect(response.status()).toBe(400);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
-  const landing = view("landingPages", "zh-hk").find((entry) => entry.path === "/web-development")!;
-  await expect(page).toHaveTitle(errorTitle(landing.seo.title));
-  const posted = fieldsOf(page.getByRole("form", { name: zh.form_requirement }));
+  await expect(page).toHaveTitle(errorTitle(webDevelopment().seo.title));
   await expectFieldError(posted.phone, zh.invalid_phone_length);
   await expect(page.getByText(zh.form_corrections.replace("{count}", "1"))).toBeVisible();
-  await expect(posted.name).toHaveValue("陳大文");
-  await expect(posted.email).toHaveValue("tai.man@example.com");
-  await expect(posted.phone).toHaveValue("12345678901");
+  await expectTypedValues(posted, entries);
   await expect(posted.service).toHaveValue("web-development");
   await expect(posted.budget).toHaveValue("undecided");
-  await expect(posted.message).toHaveValue("想做一個會員網站。");
 });
 
 test("a Chinese post over the size limit gets a Chinese page saying why, with links to Chinese pages", async ({
   page,
 }) => {
-  await page.goto("/zh-hk/contact-us");
-  const form = page.getByRole("form", { name: zh.form_contact });
-  const f = contactFieldsOf(form);
-  await f.name.fill("陳大文");
-  await f.email.fill("tai.man@example.com");
-  await f.phone.fill("+85261234567");
-  await f.subject.fill("很長的訊息");
+  const entries = {
+    name: "陳大文",
+    email: "tai.man@example.com",
+    phone: "+85261234567",
+    subject: "很長的訊息",
+    message: "網".repeat(8000),
+  };
   // Past the form's own limit (its maxlength), as a browser that ignores it would send: over 64 KiB encoded.
-  await f.message.evaluate((element: HTMLTextAreaElement) => element.removeAttribute("maxlength"));
-  await f.message.fill("網".repeat(8000));
-  const response = await postStraightToTheAction(page, form, f.submit);
+  const { response } = await postChinese(page, "contact", entries, (f) =>
+    f.message.evaluate((element: HTMLTextAreaElement) => element.removeAttribute("maxlength")),
+  );
 
   expect(response.status()).toBe(413);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
@@ -117,44 +161,40 @@ test("a Chinese post over the size limit gets a Chinese page saying why, with li
 test("a Chinese requirement form posted with mistakes comes back in Chinese, on its page, with every value", async ({
   page,
 }) => {
-  await page.goto("/zh-hk/web-development");
-  const form = page.getByRole("form", { name: zh.form_requirement });
-  const f = fieldsOf(form);
-  await f.name.fill("陳大文");
-  await f.email.fill("tai.man@@example.com");
-  await f.phone.fill("12345678901");
-  await f.budget.selectOption({ label: zh.option_budget_undecided });
-  await f.message.fill("想做一個會員應用程式。");
-  const response = await postStraightToTheAction(page, form, f.submit);
+  const entries = {
+    name: "陳大文",
+    email: "tai.man@@example.com",
+    phone: "12345678901",
+    budget: { label: zh.option_budget_undecided },
+    message: "想做一個會員應用程式。",
+  };
+  const { response, posted } = await postChinese(page, "requirement", entries);
 
   expect(response.status()).toBe(400);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    view("landingPages", "zh-hk").find((landing) => landing.path === "/web-development")!.headline,
-  );
-  const posted = fieldsOf(page.getByRole("form", { name: zh.form_requirement }));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(webDevelopment().headline);
   await expect(posted.email).toHaveAccessibleDescription(zh.invalid_requirement_email);
   await expectFieldError(posted.phone, zh.invalid_phone_length);
   await expect(posted.service).toHaveAccessibleDescription(zh.invalid_service_required);
   await expect(page.getByText(zh.form_corrections.replace("{count}", "3"))).toBeVisible();
-  await expect(posted.name).toHaveValue("陳大文");
-  await expect(posted.email).toHaveValue("tai.man@@example.com");
+  await expectTypedValues(posted, entries);
   await expect(posted.budget).toHaveValue("undecided");
-  await expect(posted.message).toHaveValue("想做一個會員應用程式。");
 });
 
 test("a valid Chinese requirement reaches the Chinese thank-you page, and the mail says it was written in Chinese", async ({
   page,
 }) => {
   await page.goto("/zh-hk/app-development");
-  const f = fieldsOf(page.getByRole("form", { name: zh.form_requirement }));
+  const f = forms.requirement.fieldsOf(page.getByRole("form", { name: zh.form_requirement }));
   const name = unique("李小明");
-  await f.name.fill(name);
-  await f.email.fill("siu.ming@example.com");
-  await f.phone.fill("852612345678");
-  await f.service.selectOption({ label: zh.option_mobile_development });
-  await f.budget.selectOption({ label: zh.option_budget_large });
-  await f.message.fill("為我們三間診所開發預約應用程式。");
+  await fillIn<"requirement">(f, {
+    name,
+    email: "siu.ming@example.com",
+    phone: "852612345678",
+    service: { label: zh.option_mobile_development },
+    budget: { label: zh.option_budget_large },
+    message: "為我們三間診所開發預約應用程式。",
+  });
   await f.submit.click();
 
   await expect(page).toHaveURL(/\/zh-hk\/thank-you$/);

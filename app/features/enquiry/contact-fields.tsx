@@ -1,16 +1,20 @@
 import type { ReactNode } from "react";
-import { EnquiryForm, postedControls, type ControlProps, type PostedFormProps } from "./enquiry-form";
-import { Field, controlClassName } from "./field";
-import { Select } from "./select";
+import { EnquiryForm, postedControls, type PostedFormProps } from "./enquiry-form";
+import {
+  EmailField,
+  InputField,
+  MessageField,
+  NameField,
+  PhoneField,
+  SelectField,
+  type FieldsProps,
+} from "./enquiry-fields";
 import { contactConstraints, type ContactFormInput } from "./contact-schema";
 import { useMessages } from "../../lib/page-language";
 
 export type ContactField = keyof ContactFormInput;
 
-interface ContactFieldsProps {
-  fieldId: (name: ContactField) => string;
-  control: (name: ContactField) => ControlProps;
-  errors: Partial<Record<ContactField, string>>;
+interface ContactFieldsProps extends FieldsProps<ContactField> {
   /** The twelve services' titles in the page's language: the service field's choices. */
   serviceTitles: readonly string[];
   /** The enhanced service picker, once the form's script runs; a native select until then. */
@@ -18,85 +22,26 @@ interface ContactFieldsProps {
 }
 
 /** The contact form's fields, with their native constraints: the same markup in the page and in the server's answer. */
-export function ContactFields({ fieldId, control, errors, serviceTitles, servicePicker }: ContactFieldsProps) {
+export function ContactFields({ serviceTitles, servicePicker, ...fields }: ContactFieldsProps) {
   const messages = useMessages();
+  const form = { ...fields, constraints: contactConstraints };
   return (
     <>
-      <Field id={fieldId("name")} label={messages.field_name} error={errors.name}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...control("name")}
-            {...contactConstraints.name}
-            type="text"
-            autoComplete="name"
-            className={controlClassName}
-          />
-        )}
-      </Field>
-      <Field id={fieldId("email")} label={messages.field_email} error={errors.email}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...control("email")}
-            {...contactConstraints.email}
-            type="email"
-            autoComplete="email"
-            placeholder={messages.placeholder_email}
-            className={controlClassName}
-          />
-        )}
-      </Field>
-      <Field id={fieldId("phone")} label={messages.field_phone} hint={messages.hint_phone} error={errors.phone}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...control("phone")}
-            {...contactConstraints.phone}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder={messages.placeholder_contact_phone}
-            className={controlClassName}
-          />
-        )}
-      </Field>
-      <Field id={fieldId("subject")} label={messages.field_subject} error={errors.subject}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...control("subject")}
-            {...contactConstraints.subject}
-            type="text"
-            className={controlClassName}
-          />
-        )}
-      </Field>
+      <NameField form={form} />
+      <EmailField form={form} placeholder={messages.placeholder_email} />
+      <PhoneField form={form} placeholder={messages.placeholder_contact_phone} />
+      <InputField form={form} name="subject" label={messages.field_subject} type="text" />
       <div className="sm:col-span-2">
         {servicePicker ?? (
-          <Field id={fieldId("service")} label={messages.field_service} error={errors.service}>
-            {(a11y) => (
-              <Select
-                {...a11y}
-                {...control("service")}
-                {...contactConstraints.service}
-                options={serviceTitles.map((title) => ({ value: title, label: title }))}
-              />
-            )}
-          </Field>
-        )}
-      </div>
-      <Field id={fieldId("message")} label={messages.field_message} error={errors.message} className="sm:col-span-2">
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            {...control("message")}
-            {...contactConstraints.message}
-            rows={5}
-            className={`${controlClassName} resize-y`}
+          <SelectField
+            form={form}
+            name="service"
+            label={messages.field_service}
+            options={serviceTitles.map((title) => ({ value: title, label: title }))}
           />
         )}
-      </Field>
+      </div>
+      <MessageField form={form} rows={5} />
     </>
   );
 }

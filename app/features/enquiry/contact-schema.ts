@@ -2,20 +2,16 @@
 import { z } from "../../../shared/zod";
 import { RELAY_LIMITS } from "../../../shared/relay-contract";
 import {
-  EMAIL_MAX_LENGTH,
-  MESSAGE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
   emailBody,
-  htmlPattern,
   requiredEmail,
   requiredLine,
   requiredMessage,
   requiredName,
   tooLong,
   type FormLanguage,
-  type NativeConstraints,
 } from "./field-rules";
-import { checkPhone, phoneLines, phoneShape, type MobileTest } from "./phone-number";
+import { sharedConstraints, type NativeConstraints } from "./native-constraints";
+import { checkPhone, phoneLines, type MobileTest } from "./phone-number";
 
 /** Word characters separated by single dots, hyphens (or a plus before the @), and a top-level domain. */
 const wordEmail = /^\w+(?:[.+\-]\w+)*@\w+(?:[.\-]\w+)*\.\w{2,}$/;
@@ -44,12 +40,9 @@ export function contactSchema(language: FormLanguage, serviceTitles: readonly st
 
 /** The same rules as native HTML constraints, for the form as it works before (or without) JavaScript. */
 export const contactConstraints = {
-  name: { required: true, maxLength: NAME_MAX_LENGTH },
-  email: { required: true, maxLength: EMAIL_MAX_LENGTH, pattern: htmlPattern(wordEmail) },
-  phone: { required: true, pattern: htmlPattern(phoneShape) },
+  ...sharedConstraints(wordEmail),
   subject: { required: true, maxLength: RELAY_LIMITS.subject },
   service: { required: true },
-  message: { required: true, maxLength: MESSAGE_MAX_LENGTH },
 } as const satisfies Record<keyof ContactFormInput, NativeConstraints>;
 
 export type ContactFormInput = z.input<ReturnType<typeof contactSchema>>;

@@ -1,7 +1,8 @@
 /**
  * Rules both enquiry forms share. Their limits keep every enquiry within what the relay accepts, and each rule is
  * written once: the zod schemas check it in the browser and on the server, and the same constants become the native
- * HTML constraints (required, maxlength, pattern) that stop most mistakes before any script has run.
+ * HTML constraints (required, maxlength, pattern; native-constraints.ts) that stop most mistakes before any script
+ * has run.
  */
 import { z } from "../../../shared/zod";
 import { localeFacts, type Locale } from "../../../shared/i18n/locales";
@@ -73,26 +74,4 @@ export function requiredEmail(language: FormLanguage, pattern: RegExp, invalid: 
  */
 export function emailBody(lines: ReadonlyArray<readonly [label: string, value: string]>): string {
   return lines.map(([label, value]) => `${label}: ${value.split(LINE_BREAKS).join("\n  ")}`).join("\n");
-}
-
-/** The native constraints of one field, as the props of its control. */
-export interface NativeConstraints {
-  required: true;
-  maxLength?: number;
-  pattern?: string;
-}
-
-/**
- * A schema's anchored pattern as the value of an HTML `pattern` attribute, which the browser anchors itself and
- * compiles with the `v` flag. So the pattern must have no flags and only what `v` accepts (a hyphen inside a
- * class escaped, `\-`); a pattern that breaks either rule fails here, at build time, rather than being ignored by
- * the browser.
- */
-export function htmlPattern(pattern: RegExp): string {
-  if (pattern.flags !== "") throw new Error(`An HTML pattern has no flags: ${pattern}`);
-  const { source } = pattern;
-  if (!source.startsWith("^") || !source.endsWith("$")) throw new Error(`Expected an anchored pattern: ${pattern}`);
-  const inner = source.slice(1, -1);
-  new RegExp(inner, "v");
-  return inner;
 }

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "../../../shared/zod";
 import { contactConstraints, contactSchema as contactSchemaIn } from "./contact-schema";
 import { english } from "./form-test-utils";
-import type { NativeConstraints } from "./field-rules";
-import { htmlPattern } from "./field-rules";
+import { htmlPattern, type NativeConstraints } from "./native-constraints";
 import { requirementConstraints, requirementSchema as requirementSchemaIn } from "./requirement-schema";
 
 const contactSchema = contactSchemaIn(english, ["Web Development"]);

@@ -1,7 +1,6 @@
-import { EnquiryForm, postedControls, type ControlProps, type PostedFormProps } from "./enquiry-form";
+import { EnquiryForm, postedControls, type PostedFormProps } from "./enquiry-form";
 import { useMessages } from "../../lib/page-language";
-import { Field, controlClassName } from "./field";
-import { Select } from "./select";
+import { EmailField, MessageField, NameField, PhoneField, SelectField, type FieldsProps } from "./enquiry-fields";
 import {
   optionsIn,
   requirementBudgets,
@@ -12,88 +11,30 @@ import {
 
 export type RequirementField = keyof RequirementFormInput;
 
-interface RequirementFieldsProps {
-  fieldId: (name: RequirementField) => string;
-  control: (name: RequirementField) => ControlProps;
-  errors: Partial<Record<RequirementField, string>>;
-}
-
 /** The requirement form's fields, with their native constraints: the same markup in the page and in the server's answer. */
-export function RequirementFields({ fieldId, control, errors }: RequirementFieldsProps) {
+export function RequirementFields(fields: FieldsProps<RequirementField>) {
   const messages = useMessages();
+  const form = { ...fields, constraints: requirementConstraints };
   return (
     <>
-      <Field id={fieldId("name")} label={messages.field_name} error={errors.name} className="sm:col-span-2">
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...control("name")}
-            {...requirementConstraints.name}
-            type="text"
-            autoComplete="name"
-            className={controlClassName}
-          />
-        )}
-      </Field>
-      <Field id={fieldId("email")} label={messages.field_email} error={errors.email}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...control("email")}
-            {...requirementConstraints.email}
-            type="email"
-            autoComplete="email"
-            className={controlClassName}
-          />
-        )}
-      </Field>
-      <Field id={fieldId("phone")} label={messages.field_phone} hint={messages.hint_phone} error={errors.phone}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...control("phone")}
-            {...requirementConstraints.phone}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder={messages.placeholder_requirement_phone}
-            className={controlClassName}
-          />
-        )}
-      </Field>
-      <Field id={fieldId("service")} label={messages.field_service} error={errors.service}>
-        {(a11y) => (
-          <Select
-            {...a11y}
-            {...control("service")}
-            {...requirementConstraints.service}
-            placeholder={messages.placeholder_service}
-            options={optionsIn(messages, requirementServices)}
-          />
-        )}
-      </Field>
-      <Field id={fieldId("budget")} label={messages.field_budget} error={errors.budget}>
-        {(a11y) => (
-          <Select
-            {...a11y}
-            {...control("budget")}
-            {...requirementConstraints.budget}
-            placeholder={messages.placeholder_budget}
-            options={optionsIn(messages, requirementBudgets)}
-          />
-        )}
-      </Field>
-      <Field id={fieldId("message")} label={messages.field_message} error={errors.message} className="sm:col-span-2">
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            {...control("message")}
-            {...requirementConstraints.message}
-            rows={3}
-            className={`${controlClassName} resize-y`}
-          />
-        )}
-      </Field>
+      <NameField form={form} className="sm:col-span-2" />
+      <EmailField form={form} />
+      <PhoneField form={form} placeholder={messages.placeholder_requirement_phone} />
+      <SelectField
+        form={form}
+        name="service"
+        label={messages.field_service}
+        placeholder={messages.placeholder_service}
+        options={optionsIn(messages, requirementServices)}
+      />
+      <SelectField
+        form={form}
+        name="budget"
+        label={messages.field_budget}
+        placeholder={messages.placeholder_budget}
+        options={optionsIn(messages, requirementBudgets)}
+      />
+      <MessageField form={form} rows={3} />
     </>
   );
 }

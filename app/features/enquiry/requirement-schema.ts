@@ -2,19 +2,15 @@
 import { z } from "../../../shared/zod";
 import type { MessageKey, Messages } from "../../../shared/i18n/messages";
 import {
-  EMAIL_MAX_LENGTH,
-  MESSAGE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
   emailBody,
-  htmlPattern,
   requiredEmail,
   requiredLine,
   requiredMessage,
   requiredName,
   type FormLanguage,
-  type NativeConstraints,
 } from "./field-rules";
-import { checkPhone, phoneLines, phoneShape, type MobileTest } from "./phone-number";
+import { sharedConstraints, type NativeConstraints } from "./native-constraints";
+import { checkPhone, phoneLines, type MobileTest } from "./phone-number";
 
 /** The options' values are what the form posts; their labels are messages, in the page's language. */
 export const requirementServices = [
@@ -66,12 +62,9 @@ export function requirementSchema(language: FormLanguage) {
 
 /** The same rules as native HTML constraints, for the form as it works before (or without) JavaScript. */
 export const requirementConstraints = {
-  name: { required: true, maxLength: NAME_MAX_LENGTH },
-  email: { required: true, maxLength: EMAIL_MAX_LENGTH, pattern: htmlPattern(standardEmail) },
-  phone: { required: true, pattern: htmlPattern(phoneShape) },
+  ...sharedConstraints(standardEmail),
   service: { required: true },
   budget: { required: true },
-  message: { required: true, maxLength: MESSAGE_MAX_LENGTH },
 } as const satisfies Record<keyof RequirementFormInput, NativeConstraints>;
 
 export type RequirementFormInput = z.input<ReturnType<typeof requirementSchema>>;
