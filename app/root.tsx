@@ -16,8 +16,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
   const language = useRouteLoaderData<LocaleData>(locale);
+  const { lang, style } = htmlAttributesOf(locale);
   return (
-    <html {...htmlAttributesOf(locale)}>
+    <html lang={lang} style={style}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
