@@ -8,7 +8,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { docOf, variableNames, type Group, type VariableDoc, type VariableName } from "./env";
+import { docOf, variableNames, type VariableName } from "./env";
+import type { Group, VariableDoc } from "./env-values";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 export const CONFIGURATION_DOC = "docs/configuration.md";

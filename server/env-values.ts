@@ -1,11 +1,61 @@
 /**
- * The parsers of the settings' values (server/env.ts): each gives the value, or throws a Problem whose text follows
- * "Invalid NAME: " in the message that names the variable.
+ * How server/env.ts declares a variable (`setting`, `optionalSetting`, with its documentation) and the parsers of
+ * the values: each parser gives the value, or throws a Problem whose text follows "Invalid NAME: " in the message
+ * that names the variable.
  */
 import { isIP } from "node:net";
 import { z } from "zod";
 import { site } from "../shared/site";
 import { DAY_MS } from "../shared/time";
+
+export type Group =
+  "Server" | "Mail" | "Delivery" | "Rate limit" | "External relay" | "Measurement and dashboard" | "Content editor";
+
+export interface VariableDoc {
+  group: Group;
+  /** What it does, one sentence or two; Markdown (backticks) allowed. */
+  meaning: string;
+  /** The value used when it is unset, exactly as `.env.example` writes it; absent: unset means off. */
+  default?: string;
+  /** How the docs show the default when the literal value would say less (one computed from another). */
+  shownDefault?: string;
+  /** Read when the site is built (pages are prerendered), not only when the server starts. */
+  build?: boolean;
+}
+
+/** The documentation of each variable's schema: the docs and `.env.example` are written from it. */
+export const variableDocs = z.registry<VariableDoc>();
+
+function parsed<T>(value: string, parse: (value: string) => T, ctx: z.RefinementCtx): T {
+  try {
+    return parse(value);
+  } catch (error) {
+    if (!(error instanceof Problem)) throw error;
+    ctx.addIssue({ code: "custom", message: error.message });
+    return z.NEVER;
+  }
+}
+
+/**
+ * A variable with a default. Its input is the trimmed value, or undefined when unset or empty (`PORT=` in an
+ * env file means "the default", like no line at all); the default goes through the same parser.
+ */
+export function setting<T>(doc: VariableDoc & { default: string }, parse: (value: string) => T) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => parsed(value ?? doc.default, parse, ctx))
+    .register(variableDocs, doc);
+}
+
+/** A variable whose absence means "off", or a default that depends on another variable: unset gives null. */
+export function optionalSetting<T>(doc: VariableDoc, parse: (value: string) => T) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => (value === undefined ? null : parsed(value, parse, ctx)))
+    .register(variableDocs, doc);
+}
 
 /** A parser's refusal: the text after "Invalid NAME: ". */
 export class Problem extends Error {}
