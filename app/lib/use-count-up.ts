@@ -18,8 +18,10 @@ export function useCountUp(target: number, durationMs: number, start: boolean): 
   useEffect(() => {
     if (!counts || !start) return;
     let frame = 0;
-    const startedAt = performance.now();
+    // The count's clock starts at its first frame, which so shows 0: the count is seen to start from 0.
+    let startedAt: number | undefined;
     const tick = (now: number) => {
+      startedAt ??= now;
       const next = Math.min(1, (now - startedAt) / durationMs);
       setProgress(next);
       if (next < 1) frame = requestAnimationFrame(tick);
