@@ -21,7 +21,7 @@ const CONCURRENCY = 20;
 const LEAD_EVERY = 25;
 const PASSWORD = "bench-dashboard-password";
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-/** Longer than the server keeps its figures (FIGURES_MAX_AGE_MS, server/measurement/measurement.ts) plus a batch. */
+/** Longer than the server keeps its figures (FIGURES_MAX_AGE_MS, server/measurement/figures-cache.ts) plus a batch. */
 const FRESH_AFTER_MS = 8000;
 const PAGES = ["/", "/about-us", "/?utm_source=google&utm_medium=cpc&utm_campaign=bench&gclid=bench_1"];
 

@@ -74,7 +74,7 @@ export const integer = (min: number, max: number, what: string) => (raw: string)
   return Number.isSafeInteger(value) && value >= min && value <= max ? value : problem(`${shown(raw)} is not ${what}`);
 };
 
-export const emailSchema = z.email();
+const emailSchema = z.email();
 export const isEmail = (value: string) => emailSchema.safeParse(value).success;
 
 /** The origin of an http(s) URL without credentials. */
@@ -92,7 +92,7 @@ export function httpOrigin(raw: string): string {
 }
 
 /** A URL of one of these schemes, with a host. Such values are never echoed: they usually carry a password. */
-export function isServiceUrl(raw: string, protocols: string[]): boolean {
+function isServiceUrl(raw: string, protocols: string[]): boolean {
   try {
     const url = new URL(raw);
     return protocols.includes(url.protocol) && url.hostname !== "";
@@ -104,9 +104,9 @@ export function isServiceUrl(raw: string, protocols: string[]): boolean {
 export const serviceUrl = (protocols: string[], expected: string) => (raw: string) =>
   isServiceUrl(raw, protocols) ? raw : problem(`expected ${expected} (value not shown, it may hold a password)`);
 
-export const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
 
-export function isAddressOrSubnet(value: string): boolean {
+function isAddressOrSubnet(value: string): boolean {
   if (PROXY_KEYWORDS.has(value)) return true;
   const [address = "", prefix, ...rest] = value.split("/");
   const family = isIP(address);
